@@ -1,0 +1,1 @@
+"""Benchmarks: each module exposes run(quick=False) -> dict of figures."""
