@@ -1,0 +1,345 @@
+"""The one loop: window, clock, events → actions, the scene stack, toasts.
+
+Everything a frame does happens in step(): read events (script steps are
+posted first, as real events), let the app handle window-level ones (quit,
+resize, F11, pads plugged in), hand Actions to the top scene, update it with
+the elapsed time, then draw. Stack changes requested during a frame are
+applied at its end, so a scene never runs half-removed.
+"""
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from .cli import LaunchOptions
+
+
+def prepare_environment(headless: bool) -> None:
+    """Must run before pygame initialises its video and audio drivers."""
+    if headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+import pygame  # noqa: E402  (after the environment is set by main.py)
+
+from . import input as inp  # noqa: E402
+from .audio import Audio  # noqa: E402
+from .scene import Scene  # noqa: E402
+from .settings import SETTINGS_FILE, Settings  # noqa: E402
+from .storage import Storage, StorageError, default_data_dir  # noqa: E402
+from .theme import Theme, scale_ui  # noqa: E402
+
+MIN_SIZE = (640, 480)
+TOAST_SECONDS = 4.5
+
+
+class Toast:
+    def __init__(self, text: str, kind: str) -> None:
+        self.text, self.kind, self.age = text, kind, 0.0
+
+
+class App:
+    def __init__(self, options: LaunchOptions | None = None) -> None:
+        self.options = options or LaunchOptions()
+        prepare_environment(self.options.headless)
+        pygame.init()
+        pygame.key.set_repeat(320, 55)
+        self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        self.storage = Storage(self.options.data_dir or default_data_dir())
+        self.messages: list[Toast] = []   # every message shown, for tests and the log
+        self._toasts: list[Toast] = []
+        self.settings = self._load_settings()
+        if self.options.fullscreen:
+            self.settings.fullscreen = True
+        self.theme = Theme(self.settings.palette)
+        self.audio = Audio(self.settings)
+        if self.audio.problem:
+            self.notify(self.audio.problem)
+        self.input = inp.InputMapper()
+        self.seed = self.options.seed
+        self.windowed_size = self.options.size
+        pygame.display.set_caption("Senket · Senet · Pente")
+        self.screen = self._open_window(self.settings.fullscreen)
+        self.clock = pygame.time.Clock()
+        self.stack: list[Scene] = []
+        self._ops: list[tuple] = []
+        self.frame = 0
+        self.running = True
+        self.fixed_dt = 1 / 60 if self.headless else None
+        self.script = list(self.options.script)
+        self.frame_times: list[float] = []
+
+    # --- settings ------------------------------------------------------------
+    def _load_settings(self) -> Settings:
+        try:
+            data = self.storage.read_json(SETTINGS_FILE)
+        except StorageError as exc:
+            self.notify(f"{exc}. Using default settings.", "error")
+            return Settings()
+        if data is None:
+            return Settings()
+        settings, ignored = Settings.from_dict(data)
+        if ignored:
+            self.notify(f"Some settings could not be used ({', '.join(ignored)}); defaults apply to those.", "error")
+        return settings
+
+    def save_settings(self) -> bool:
+        try:
+            self.storage.write_json(SETTINGS_FILE, self.settings.to_dict())
+            return True
+        except StorageError as exc:
+            self.notify(str(exc), "error")
+            return False
+
+    def apply_settings(self) -> None:
+        """Make the current settings take effect now, then save them."""
+        self.theme.set_palette(self.settings.palette)
+        self.audio.apply(self.settings)
+        if self.is_fullscreen != self.settings.fullscreen:
+            self.set_fullscreen(self.settings.fullscreen, save=False)
+        for scene in self.stack:
+            scene.layout(self.screen.get_size())
+        self.save_settings()
+
+    # --- window ----------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.is_fullscreen = fullscreen
+        return screen
+
+    def set_fullscreen(self, on: bool, save: bool = True) -> None:
+        if not self.is_fullscreen:
+            self.windowed_size = self.screen.get_size()
+        self.screen = self._open_window(on)
+        self.settings.fullscreen = on
+        self._relayout()
+        if save:
+            self.save_settings()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if self.is_fullscreen:
+            return
+        self.windowed_size = size
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        for scene in self.stack:
+            scene.layout(self.screen.get_size())
+
+    @property
+    def scale(self) -> float:
+        return scale_ui(self.screen.get_size())
+
+    # --- scene stack -----------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self._ops.append(("push", scene))
+
+    def pop(self) -> None:
+        self._ops.append(("pop", None))
+
+    def replace(self, scene: Scene) -> None:
+        self._ops.append(("replace", scene))
+
+    def pop_to_root(self) -> None:
+        self._ops.append(("root", None))
+
+    def apply_stack_changes(self) -> None:
+        while self._ops:
+            op, scene = self._ops.pop(0)
+            if self.top is not None:
+                self.top.leave()
+            if op in ("pop", "replace") and self.stack:
+                self.stack.pop().close()
+            elif op == "root":
+                while len(self.stack) > 1:
+                    self.stack.pop().close()
+            if scene is not None:
+                scene.layout(self.screen.get_size())
+                self.stack.append(scene)
+            if self.top is not None:
+                self.top.enter()
+            if not self.stack:
+                self.running = False
+
+    # --- messages ----------------------------------------------------------------
+    def notify(self, text: str, kind: str = "info") -> None:
+        """A message on screen for a few seconds (errors in red); never blocks play."""
+        toast = Toast(text, kind)
+        self.messages.append(toast)
+        self._toasts.append(toast)
+        del self._toasts[:-3]
+
+    # --- frames --------------------------------------------------------------------
+    def _feed_script(self) -> None:
+        while self.script and self.script[0].frame <= self.frame:
+            step = self.script.pop(0)
+            post_step(self, step)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        t = event.type
+        if t == pygame.QUIT:
+            self.quit()
+            return
+        if t == pygame.VIDEORESIZE and not self.is_fullscreen:
+            self.resize(event.size)
+            return
+        if t == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.is_fullscreen)
+            return
+        actions = self.input.translate(event)
+        for note in self.input.notices:
+            self.notify(note)
+        self.input.notices.clear()
+        for action in actions:
+            self.dispatch(action)
+
+    def dispatch(self, action: inp.Action) -> None:
+        if self.top is not None and self.running:
+            self.top.handle(action)
+
+    def step(self, dt: float | None = None, draw: bool = True) -> None:
+        """Run one frame: events, actions, update, stack changes, draw."""
+        t0 = time.perf_counter()
+        if dt is None:
+            dt = self.fixed_dt if self.fixed_dt is not None else min(0.1, self.clock.tick(60) / 1000)
+        self.apply_stack_changes()
+        self._feed_script()
+        for event in pygame.event.get():
+            self.handle_event(event)
+            self.apply_stack_changes()
+        for action in self.input.update(dt):
+            self.dispatch(action)
+        if self.top is not None:
+            self.top.update(dt)
+        self.apply_stack_changes()
+        for toast in self._toasts:
+            toast.age += dt
+        self._toasts = [t for t in self._toasts if t.age < TOAST_SECONDS]
+        if draw and self.running:
+            self.draw()
+            pygame.display.flip()
+        self.frame += 1
+        self.frame_times.append(time.perf_counter() - t0)
+        del self.frame_times[:-1000]
+
+    def draw(self) -> None:
+        if not self.stack:
+            return
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].transparent:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.draw(self.screen)
+        self._draw_toasts()
+
+    def _draw_toasts(self) -> None:
+        if not self._toasts:
+            return
+        pal = self.theme.palette
+        s = self.scale
+        w, h = self.screen.get_size()
+        y = h - int(16 * s)
+        for toast in reversed(self._toasts):
+            size = int(24 * s)
+            lines = Theme.wrap(toast.text, size, int(w * 0.7))
+            surfs = [Theme.text(line, size, pal.text) for line in lines]
+            tw = max(sf.get_width() for sf in surfs) + int(32 * s)
+            th = sum(sf.get_height() for sf in surfs) + int(20 * s)
+            rect = pygame.Rect(0, 0, tw, th)
+            rect.midbottom = (w // 2, y)
+            alpha = 255 if toast.age < TOAST_SECONDS - 0.5 else int(255 * (TOAST_SECONDS - toast.age) / 0.5)
+            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            edge = pal.bad if toast.kind == "error" else pal.accent
+            pygame.draw.rect(panel, (*pal.panel, min(alpha, 240)), panel.get_rect(), border_radius=10)
+            pygame.draw.rect(panel, (*edge, alpha), panel.get_rect(), width=2, border_radius=10)
+            ty = int(10 * s)
+            for sf in surfs:
+                panel.blit(sf, ((tw - sf.get_width()) // 2, ty))
+                ty += sf.get_height()
+            self.screen.blit(panel, rect)
+            y = rect.top - int(8 * s)
+
+    def screenshot(self, path: Path | str) -> None:
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+
+    def quit(self) -> None:
+        self.running = False
+
+    def shutdown(self) -> None:
+        while self.stack:
+            self.stack.pop().close()
+        self.audio.close()
+        pygame.quit()
+
+    def run(self, first: Scene | None = None) -> int:
+        if first is not None:
+            self.push(first)
+        frames = self.options.frames
+        try:
+            while self.running:
+                self.step()
+                if frames is not None and self.frame >= frames:
+                    break
+            if self.options.screenshot:
+                self.screenshot(self.options.screenshot)
+        finally:
+            self.shutdown()
+        return 0
+
+
+def post_step(app: App, step) -> None:
+    """Turn one script step into real pygame events (or an action, screenshot…)."""
+    from .script import Step  # noqa: F401  (type only)
+    kind, value = step.kind, step.value
+    mods = 0
+    for m in step.mods:
+        mods |= {"ctrl": pygame.KMOD_CTRL, "shift": pygame.KMOD_SHIFT, "alt": pygame.KMOD_ALT}[m]
+    if kind == "key":
+        key = inp.KEY_NAMES[value]
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mods, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mods, unicode="", scancode=0))
+    elif kind == "move":
+        post_mouse_move(value, 0)
+    elif kind == "click":
+        post_mouse_move(value, 0)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=value, button=step.button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=value, button=step.button))
+    elif kind == "drag":
+        points = list(value)
+        post_mouse_move(points[0], 0)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1))
+        for p in points[1:]:
+            post_mouse_move(p, 1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=points[-1], button=1))
+    elif kind == "pad":
+        button = inp.PAD_BUTTON_NAMES[value]
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=-1, button=button))
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=-1, button=button))
+    elif kind == "action":
+        app.dispatch(inp.Action(value, inp.KEYBOARD))
+    elif kind == "screenshot":
+        app.draw()
+        app.screenshot(value)
+    elif kind == "resize":
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=value, w=value[0], h=value[1]))
+    elif kind == "quit":
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+def post_mouse_move(pos, held: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(held, 0, 0), touch=False))

@@ -1,0 +1,55 @@
+"""The scene stack's unit: one screen (menu, a board, settings, a dialog).
+
+A scene lays itself out for a window size, takes Actions, updates from
+elapsed seconds and draws itself. Overlays (dialogs, pause) set
+`transparent` and are drawn over a frozen picture of what was below them.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .input import Action
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    transparent = False
+    title = ""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.size = (0, 0)
+
+    @property
+    def theme(self):
+        return self.app.theme
+
+    @property
+    def palette(self):
+        return self.app.theme.palette
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack (first time or again)."""
+
+    def leave(self) -> None:
+        """Called when the scene stops being on top (covered or removed)."""
+
+    def close(self) -> None:
+        """Called once when the scene is removed from the stack or the app quits."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Compute geometry for a window of this size; called before the first draw and on resize."""
+        self.size = size
+
+    def handle(self, action: Action) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass

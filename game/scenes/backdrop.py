@@ -1,0 +1,33 @@
+"""The shared backdrop: a gradient with faint game motifs, drawn once per size."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..theme import vertical_gradient
+
+
+def make_backdrop(size: tuple[int, int], palette) -> pygame.Surface:
+    w, h = size
+    surf = vertical_gradient(size, palette.bg_top, palette.bg_bottom)
+    motif = pygame.Surface(size, pygame.SRCALPHA)
+    faint = (*palette.text, 14)
+    step = max(24, min(w, h) // 18)
+    # A lattice of posts and knight-step fences (Senket) fading across the screen.
+    for gx in range(0, w + step, step):
+        for gy in range(0, h + step, step):
+            pygame.draw.circle(motif, faint, (gx, gy), max(2, step // 12))
+    for i in range(0, w // step + 2, 3):
+        for j in range(0, h // step + 2, 4):
+            a = (i * step, j * step)
+            b = ((i + 1) * step, (j + 2) * step)
+            pygame.draw.line(motif, (*palette.accent, 22), a, b, max(2, step // 10))
+    # A large ring of pente stones in a corner.
+    cx, cy, r = int(w * 0.9), int(h * 0.85), int(min(w, h) * 0.28)
+    for k in range(12):
+        ang = k / 12 * math.tau
+        pygame.draw.circle(motif, (*palette.text, 10 if k % 2 else 18),
+                           (cx + int(r * math.cos(ang)), cy + int(r * math.sin(ang))), max(6, step // 2))
+    surf.blit(motif, (0, 0))
+    return surf.convert() if pygame.display.get_surface() else surf

@@ -1,0 +1,90 @@
+"""A small overlay: a title, a sentence and buttons, over a dimmed frozen screen."""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from .. import input as inp
+from ..scene import Scene
+from ..theme import Theme
+from ..widgets import Button, WidgetList, draw_panel
+
+
+class Dialog(Scene):
+    transparent = True
+
+    def __init__(self, app, title: str, text: str, buttons: Sequence[tuple[str, Callable[[], None] | None]] = (("OK", None),),
+                 cancel: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.title, self.text = title, text
+        self._cancel = cancel
+        self.widgets = WidgetList([Button(label, self._wrap(fn)) for label, fn in buttons])
+        self.backdrop: pygame.Surface | None = None
+
+    def _wrap(self, fn):
+        def press():
+            self.app.audio.play("click")
+            self.app.pop()
+            if fn is not None:
+                fn()
+        return press
+
+    def enter(self) -> None:
+        if self.backdrop is None:
+            self._freeze()
+
+    def _freeze(self) -> None:
+        """Picture of the scenes below, dimmed: drawn once, blitted every frame."""
+        below = [s for s in self.app.stack if s is not self]
+        shot = pygame.Surface(self.app.screen.get_size())
+        for s in below[-1:]:
+            s.draw(shot)
+        dim = pygame.Surface(shot.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 150))
+        shot.blit(dim, (0, 0))
+        self.backdrop = shot
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.app.scale
+        self.panel = pygame.Rect(0, 0, min(int(w * 0.8), int(720 * s)), 0)
+        self.lines = Theme.wrap(self.text, int(26 * s), self.panel.width - int(48 * s))
+        line_h = Theme.font(int(26 * s)).get_linesize()
+        bh = int(56 * s)
+        self.panel.height = int(90 * s) + len(self.lines) * line_h + bh + int(40 * s)
+        self.panel.center = (w // 2, h // 2)
+        n = len(self.widgets.widgets)
+        bw = min(int(220 * s), (self.panel.width - int(48 * s)) // n - int(12 * s))
+        total = n * bw + (n - 1) * int(16 * s)
+        x = self.panel.centerx - total // 2
+        for wdg in self.widgets.widgets:
+            wdg.rect = pygame.Rect(x, self.panel.bottom - bh - int(24 * s), bw, bh)
+            x += bw + int(16 * s)
+        if self.backdrop is not None:
+            self._freeze()
+
+    def handle(self, action: inp.Action) -> None:
+        if action.kind in (inp.LEFT, inp.RIGHT):
+            self.widgets.move(-1 if action.kind == inp.LEFT else 1)
+        elif action.kind in (inp.BACK, inp.MENU):
+            self.app.pop()
+            if self._cancel:
+                self._cancel()
+        else:
+            self.widgets.handle(action)
+
+    def draw(self, surface) -> None:
+        if self.backdrop is not None:
+            surface.blit(self.backdrop, (0, 0))
+        pal, s = self.palette, self.app.scale
+        draw_panel(surface, self.panel, pal, radius=16, alpha=250)
+        title = Theme.text(self.title, int(38 * s), pal.accent, True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + int(24 * s))))
+        y = self.panel.y + int(80 * s)
+        for line in self.lines:
+            t = Theme.text(line, int(26 * s), pal.text)
+            surface.blit(t, t.get_rect(midtop=(self.panel.centerx, y)))
+            y += Theme.font(int(26 * s)).get_linesize()
+        self.widgets.draw(surface, pal, s)

@@ -1,0 +1,145 @@
+"""How to play each game: tabs for the three games, scrollable text.
+
+The texts live in assets/rules/*.txt (plain text, a line starting with '#'
+is a heading, '- ' a bullet). Each page is rendered once per layout into one
+tall surface; scrolling only moves a blit.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from .. import input as inp
+from ..registry import GAMES
+from ..scene import Scene
+from ..theme import Theme
+from ..widgets import draw_panel
+from .backdrop import make_backdrop
+
+RULES_DIR = Path(__file__).resolve().parents[2] / "assets" / "rules"
+
+
+def load_rules_text(game_id: str) -> str:
+    try:
+        return (RULES_DIR / f"{game_id}.txt").read_text(encoding="utf-8")
+    except OSError as exc:
+        return f"# Rules unavailable\nThe rules file for this game could not be read ({exc.strerror or exc})."
+
+
+class RulesScene(Scene):
+    title = "Rules"
+
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        ids = [g.id for g in GAMES]
+        self.tab = ids.index(game_id) if game_id in ids else 0
+        self.scroll = 0.0
+        self.pages: dict[int, pygame.Surface] = {}
+        self.texts = [load_rules_text(g.id) for g in GAMES]
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.app.scale
+        self.backdrop = make_backdrop(size, self.palette)
+        self._palette_seen = self.palette
+        self.s = s
+        tab_w = min(int(220 * s), (w - int(80 * s)) // 4)
+        tab_h = int(52 * s)
+        self.tabs = [pygame.Rect(int(30 * s) + i * (tab_w + int(10 * s)), int(24 * s), tab_w, tab_h)
+                     for i in range(len(GAMES))]
+        self.back_rect = pygame.Rect(w - tab_w - int(30 * s), int(24 * s), tab_w, tab_h)
+        self.view = pygame.Rect(int(30 * s), int(24 * s) + tab_h + int(16 * s), w - int(60 * s),
+                                h - tab_h - int(70 * s))
+        self.pages.clear()
+
+    def page(self) -> pygame.Surface:
+        if self.tab not in self.pages:
+            self.pages[self.tab] = self._render(self.texts[self.tab])
+        return self.pages[self.tab]
+
+    def _render(self, text: str) -> pygame.Surface:
+        pal, s = self.palette, self.s
+        width = self.view.width - int(48 * s)
+        body, head = int(24 * s), int(34 * s)
+        items: list[tuple[pygame.Surface, int]] = []
+        for raw in text.splitlines():
+            line = raw.rstrip()
+            if not line:
+                items.append((pygame.Surface((1, body // 2), pygame.SRCALPHA), 0))
+            elif line.startswith("#"):
+                items.append((Theme.font(head, True).render(line.lstrip("# "), True, pal.accent), 0))
+            elif line.startswith("- "):
+                for k, part in enumerate(Theme.wrap(line[2:], body, width - int(28 * s))):
+                    items.append((Theme.font(body).render(("•  " if k == 0 else "") + part, True, pal.text),
+                                  0 if k == 0 else int(24 * s)))
+            else:
+                for part in Theme.wrap(line, body, width):
+                    items.append((Theme.font(body).render(part, True, pal.text), 0))
+        height = sum(sf.get_height() + 2 for sf, _ in items) + int(24 * s)
+        page = pygame.Surface((width, height), pygame.SRCALPHA)
+        y = 0
+        for sf, indent in items:
+            page.blit(sf, (indent, y))
+            y += sf.get_height() + 2
+        return page
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0, self.page().get_height() - (self.view.height - int(32 * self.s)))
+
+    def set_tab(self, i: int) -> None:
+        self.tab = i % len(GAMES)
+        self.scroll = 0.0
+        self.app.audio.play("click")
+
+    def handle(self, action: inp.Action) -> None:
+        k = action.kind
+        line = int(60 * self.s)
+        if k in (inp.BACK, inp.MENU):
+            self.app.pop()
+        elif k in (inp.LEFT, inp.PREV):
+            self.set_tab(self.tab - 1)
+        elif k in (inp.RIGHT, inp.NEXT):
+            self.set_tab(self.tab + 1)
+        elif k in (inp.UP, inp.DOWN):
+            self.scroll += line if k == inp.DOWN else -line
+        elif k == inp.CONFIRM:
+            self.scroll += self.view.height * 0.8
+            if self.scroll > self.max_scroll + 1:
+                self.scroll = 0
+        elif k == inp.SCROLL:
+            self.scroll -= action.amount * line
+        elif k == inp.POINTER_UP and action.button == 1:
+            for i, r in enumerate(self.tabs):
+                if r.collidepoint(action.pos):
+                    self.set_tab(i)
+            if self.back_rect.collidepoint(action.pos):
+                self.app.pop()
+        self.scroll = max(0.0, min(self.scroll, self.max_scroll))
+
+    def draw(self, surface) -> None:
+        if self._palette_seen is not self.palette:
+            self.layout(self.size)
+        surface.blit(self.backdrop, (0, 0))
+        pal, s = self.palette, self.s
+        mouse = pygame.mouse.get_pos()
+        for i, (r, g) in enumerate(zip(self.tabs, GAMES)):
+            draw_panel(surface, r, pal, focused=i == self.tab, hovered=r.collidepoint(mouse))
+            t = Theme.text(g.name, int(30 * s), pal.accent if i == self.tab else pal.text, True)
+            surface.blit(t, t.get_rect(center=r.center))
+        draw_panel(surface, self.back_rect, pal, hovered=self.back_rect.collidepoint(mouse))
+        t = Theme.text("Back", int(30 * s), pal.text, True)
+        surface.blit(t, t.get_rect(center=self.back_rect.center))
+        draw_panel(surface, self.view, pal, radius=14, alpha=230)
+        page = self.page()
+        inner = self.view.inflate(-int(48 * s), -int(32 * s))
+        surface.blit(page, inner.topleft, pygame.Rect(0, int(self.scroll), inner.width, inner.height))
+        if self.max_scroll > 0:  # a scroll bar says there is more
+            bar_h = max(int(30 * s), int(inner.height * inner.height / page.get_height()))
+            y = inner.top + int((inner.height - bar_h) * self.scroll / self.max_scroll)
+            pygame.draw.rect(surface, pal.text_dim, (self.view.right - int(14 * s), y, int(6 * s), bar_h), border_radius=3)
+        hint = "Left/Right: game   Up/Down: scroll   Esc / B: back"
+        ht = Theme.text(hint, int(20 * s), pal.text_dim)
+        surface.blit(ht, ht.get_rect(midbottom=(self.size[0] // 2, self.size[1] - int(4 * s))))

@@ -1,0 +1,55 @@
+"""Player settings: what they are, their allowed values, and (de)serialising.
+
+Unknown keys and out-of-range values from a file are replaced by defaults
+one by one, so one bad value never throws away the rest.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+
+PALETTES = ("classic", "colour-blind safe", "high contrast")
+ANIMATION_SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "off": 0.0}
+SETTINGS_FILE = "settings.json"
+
+
+@dataclass
+class Settings:
+    volume: int = 70  # percent, 0-100 in steps of 10
+    muted: bool = False
+    fullscreen: bool = False
+    palette: str = "classic"
+    animation: str = "normal"
+
+    @property
+    def animation_factor(self) -> float:
+        """Multiplier on animation speed; 0 means animations are skipped."""
+        return ANIMATION_SPEEDS[self.animation]
+
+    @property
+    def effective_volume(self) -> float:
+        return 0.0 if self.muted else self.volume / 100.0
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> tuple["Settings", list[str]]:
+        """Settings from a parsed file, and the names of values that were ignored."""
+        s = cls()
+        ignored: list[str] = []
+        if not isinstance(data, dict):
+            return s, ["the whole file (not a settings object)"]
+        valid = {
+            "volume": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100,
+            "muted": lambda v: isinstance(v, bool),
+            "fullscreen": lambda v: isinstance(v, bool),
+            "palette": lambda v: v in PALETTES,
+            "animation": lambda v: v in ANIMATION_SPEEDS,
+        }
+        names = {f.name for f in fields(cls)}
+        for key, value in data.items():
+            if key in names and valid[key](value):
+                setattr(s, key, value)
+            else:
+                ignored.append(str(key))
+        return s, ignored

@@ -1,0 +1,119 @@
+"""Colours, fonts and cached text: the look every scene shares.
+
+Palettes are chosen in Settings. The colour-blind-safe palette uses the
+Okabe-Ito colours (orange/blue pairs stay apart for every common form of
+colour blindness); pieces also differ in shape or marking, never colour alone.
+Text surfaces are cached by (text, size, colour) because rendering text is
+the dearest thing a menu frame would otherwise do.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+Color = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Palette:
+    name: str
+    bg_top: Color
+    bg_bottom: Color
+    panel: Color
+    panel_edge: Color
+    text: Color
+    text_dim: Color
+    accent: Color
+    focus: Color
+    good: Color
+    bad: Color
+    player1: Color   # Senket red / Senet first side / Pente black accent
+    player2: Color   # Senket blue / Senet second side / Pente white accent
+    neutral: Color
+    wood: Color
+    wood_dark: Color
+    grid: Color
+
+
+PALETTES = {
+    "classic": Palette(
+        "classic", bg_top=(28, 34, 52), bg_bottom=(12, 14, 24), panel=(40, 48, 72), panel_edge=(86, 98, 140),
+        text=(238, 236, 228), text_dim=(160, 166, 186), accent=(246, 190, 72), focus=(255, 214, 102),
+        good=(96, 206, 120), bad=(236, 88, 88), player1=(214, 56, 56), player2=(52, 120, 226),
+        neutral=(220, 200, 90), wood=(222, 178, 112), wood_dark=(150, 108, 60), grid=(70, 52, 34)),
+    "colour-blind safe": Palette(
+        "colour-blind safe", bg_top=(26, 32, 44), bg_bottom=(10, 12, 18), panel=(38, 46, 64), panel_edge=(110, 120, 150),
+        text=(240, 240, 240), text_dim=(170, 176, 190), accent=(240, 228, 66), focus=(240, 228, 66),
+        good=(0, 158, 115), bad=(213, 94, 0), player1=(213, 94, 0), player2=(0, 114, 178),
+        neutral=(204, 121, 167), wood=(222, 196, 150), wood_dark=(140, 110, 70), grid=(60, 50, 40)),
+    "high contrast": Palette(
+        "high contrast", bg_top=(0, 0, 0), bg_bottom=(0, 0, 0), panel=(20, 20, 20), panel_edge=(255, 255, 255),
+        text=(255, 255, 255), text_dim=(220, 220, 220), accent=(255, 255, 0), focus=(0, 255, 255),
+        good=(0, 255, 0), bad=(255, 64, 64), player1=(255, 80, 80), player2=(90, 170, 255),
+        neutral=(255, 255, 0), wood=(235, 215, 170), wood_dark=(120, 90, 50), grid=(0, 0, 0)),
+}
+
+
+class Theme:
+    """The current palette plus font and text caches."""
+
+    def __init__(self, palette: str = "classic") -> None:
+        self.set_palette(palette)
+
+    def set_palette(self, name: str) -> None:
+        self.palette = PALETTES.get(name, PALETTES["classic"])
+
+    @staticmethod
+    @lru_cache(maxsize=64)
+    def font(size: int, bold: bool = False) -> pygame.font.Font:
+        f = pygame.font.Font(None, max(8, int(size)))
+        f.set_bold(bold)
+        return f
+
+    @staticmethod
+    @lru_cache(maxsize=2048)
+    def text(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
+        return Theme.font(size, bold).render(text, True, color)
+
+    @staticmethod
+    def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split text into lines that fit width pixels at this size."""
+        font = Theme.font(size, bold)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            words = para.split(" ")
+            line = ""
+            for word in words:
+                trial = word if not line else line + " " + word
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    @staticmethod
+    def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 12) -> int:
+        """The largest size ≤ size at which text fits width (never below minimum)."""
+        while size > minimum and Theme.font(size, bold).size(text)[0] > width:
+            size -= 1
+        return size
+
+
+def vertical_gradient(size: tuple[int, int], top: Color, bottom: Color) -> pygame.Surface:
+    """A background drawn once per layout (a 2×N strip scaled up, cheap at any size)."""
+    w, h = size
+    strip = pygame.Surface((1, 64))
+    for i in range(64):
+        t = i / 63
+        strip.set_at((0, i), tuple(round(a + (b - a) * t) for a, b in zip(top, bottom)))
+    return pygame.transform.smoothscale(strip, (max(1, w), max(1, h)))
+
+
+def scale_ui(size: tuple[int, int]) -> float:
+    """A size factor for text and widgets: 1.0 at 1280×800, smaller in small windows."""
+    w, h = size
+    return max(0.6, min(w / 1280, h / 800, 1.6))

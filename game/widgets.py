@@ -1,0 +1,216 @@
+"""Focusable widgets shared by every menu-like screen.
+
+A WidgetList owns the focus and turns Actions into widget calls, so every
+list of buttons or options works the same with mouse, keyboard and pad:
+up/down (or Tab) moves the focus, left/right changes an option, confirm or
+a click activates, and the focused widget is always drawn with a ring.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from . import input as inp
+from .theme import Theme
+
+
+def draw_panel(surface, rect, palette, focused=False, hovered=False, radius=12, alpha=235):
+    fill = palette.panel if not hovered else tuple(min(255, c + 14) for c in palette.panel)
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*fill, alpha), panel.get_rect(), border_radius=radius)
+    surface.blit(panel, rect.topleft)
+    edge = palette.focus if focused else palette.panel_edge
+    pygame.draw.rect(surface, edge, rect, width=3 if focused else 1, border_radius=radius)
+
+
+class Widget:
+    focusable = True
+    enabled = True
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def activate(self) -> None:
+        pass
+
+    def adjust(self, delta: int) -> bool:
+        """Left/right on the focused widget; True if it used them."""
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.activate()
+
+    def draw(self, surface: pygame.Surface, palette, focused: bool, hovered: bool, scale: float) -> None:
+        pass
+
+
+class Button(Widget):
+    def __init__(self, label: str, on_press: Callable[[], None], description: str = "", enabled: bool = True,
+                 name: str | None = None) -> None:
+        super().__init__()
+        self.label, self.on_press, self.description, self.enabled = label, on_press, description, enabled
+        self.name = name or label.lower()
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_press()
+
+    def draw(self, surface, palette, focused, hovered, scale):
+        draw_panel(surface, self.rect, palette, focused, hovered)
+        color = palette.text if self.enabled else palette.text_dim
+        pad = int(18 * scale)
+        avail = self.rect.width - 2 * pad
+        if self.description:
+            size = Theme.fit_size(self.label, int(34 * scale), avail, bold=True)
+            title = Theme.text(self.label, size, palette.accent if focused else color, True)
+            dsize = Theme.fit_size(self.description, int(22 * scale), avail)
+            desc = Theme.text(self.description, dsize, palette.text_dim)
+            gap = int(4 * scale)
+            top = self.rect.centery - (title.get_height() + gap + desc.get_height()) // 2
+            surface.blit(title, (self.rect.x + pad, top))
+            surface.blit(desc, (self.rect.x + pad, top + title.get_height() + gap))
+        else:
+            size = Theme.fit_size(self.label, int(32 * scale), avail, bold=True)
+            title = Theme.text(self.label, size, palette.accent if focused else color, True)
+            surface.blit(title, title.get_rect(center=self.rect.center))
+
+
+class ChoiceRow(Widget):
+    """A labelled value the player steps through with left/right, a click or confirm."""
+
+    def __init__(self, label: str, choices: Sequence[tuple[object, str]], get: Callable[[], object],
+                 set: Callable[[object], None], explain: str | Callable[[], str] = "", name: str | None = None) -> None:
+        super().__init__()
+        self.label, self.choices, self.get, self.set, self._explain = label, list(choices), get, set, explain
+        self.name = name or label.lower()
+
+    @property
+    def explain(self) -> str:
+        return self._explain() if callable(self._explain) else self._explain
+
+    def index(self) -> int:
+        values = [v for v, _ in self.choices]
+        return values.index(self.get()) if self.get() in values else 0
+
+    def adjust(self, delta: int) -> bool:
+        i = (self.index() + delta) % len(self.choices)
+        self.set(self.choices[i][0])
+        return True
+
+    def activate(self) -> None:
+        self.adjust(1)
+
+    def click(self, pos) -> None:
+        """A click on the left arrow steps back; anywhere else on the row steps on."""
+        self.adjust(-1 if self._left_arrow.collidepoint(pos) else 1)
+
+    _left_arrow = pygame.Rect(0, 0, 0, 0)
+
+    def draw(self, surface, palette, focused, hovered, scale):
+        draw_panel(surface, self.rect, palette, focused, hovered, radius=10)
+        pad = int(16 * scale)
+        text_size = int(28 * scale)
+        explain = self.explain
+        label = Theme.text(self.label, Theme.fit_size(self.label, text_size, self.rect.width // 2 - pad), palette.text, True)
+        value_text = self.choices[self.index()][1]
+        value = Theme.text(value_text, Theme.fit_size(value_text, text_size, self.rect.width // 2 - 4 * pad),
+                           palette.accent if focused else palette.text, True)
+        if explain:
+            small = Theme.text(explain, Theme.fit_size(explain, int(19 * scale), self.rect.width - 2 * pad), palette.text_dim)
+            top = self.rect.y + (self.rect.height - label.get_height() - small.get_height() - 2) // 2
+            surface.blit(small, (self.rect.x + pad, top + label.get_height() + 2))
+        else:
+            top = self.rect.centery - label.get_height() // 2
+        surface.blit(label, (self.rect.x + pad, top))
+        vr = value.get_rect(right=self.rect.right - pad - int(22 * scale), top=top)
+        surface.blit(value, vr)
+        # arrows either side of the value say "this steps left and right"
+        h = label.get_height()
+        ay = top + h // 2
+        s = max(4, int(7 * scale))
+        col = palette.accent if focused else palette.text_dim
+        lx = vr.left - int(12 * scale)
+        rx = vr.right + int(12 * scale)
+        pygame.draw.polygon(surface, col, [(lx - s, ay), (lx + s // 2, ay - s), (lx + s // 2, ay + s)])
+        self._left_arrow = pygame.Rect(lx - 3 * s, self.rect.y, 4 * s, self.rect.height)
+        pygame.draw.polygon(surface, col, [(rx + s, ay), (rx - s // 2, ay - s), (rx - s // 2, ay + s)])
+
+
+class WidgetList:
+    """Focus, hover and activation for a column of widgets."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = self._first_focusable()
+        self.hover: int | None = None
+        self._pressed: int | None = None
+
+    def _first_focusable(self) -> int:
+        for i, w in enumerate(self.widgets):
+            if w.focusable:
+                return i
+        return 0
+
+    @property
+    def focused(self) -> Widget | None:
+        return self.widgets[self.focus] if self.widgets else None
+
+    def focus_on(self, name: str) -> None:
+        for i, w in enumerate(self.widgets):
+            if getattr(w, "name", None) == name:
+                self.focus = i
+                return
+        raise KeyError(name)
+
+    def move(self, step: int) -> None:
+        n = len(self.widgets)
+        for k in range(1, n + 1):
+            i = (self.focus + step * k) % n
+            if self.widgets[i].focusable:
+                self.focus = i
+                return
+
+    def at(self, pos) -> int | None:
+        for i, w in enumerate(self.widgets):
+            if w.focusable and w.rect.collidepoint(pos):
+                return i
+        return None
+
+    def handle(self, action: inp.Action) -> bool:
+        """Apply an action; True if the list used it."""
+        k = action.kind
+        if k in (inp.UP, inp.PREV):
+            self.move(-1)
+        elif k in (inp.DOWN, inp.NEXT):
+            self.move(1)
+        elif k in (inp.LEFT, inp.RIGHT):
+            w = self.focused
+            return bool(w and w.adjust(-1 if k == inp.LEFT else 1))
+        elif k == inp.CONFIRM:
+            if self.focused:
+                self.focused.activate()
+        elif k == inp.POINTER_MOVE:
+            self.hover = self.at(action.pos)
+            if self.hover is not None:
+                self.focus = self.hover
+            return self.hover is not None
+        elif k == inp.POINTER_DOWN and action.button == 1:
+            self._pressed = self.at(action.pos)
+            if self._pressed is not None:
+                self.focus = self._pressed
+            return self._pressed is not None
+        elif k == inp.POINTER_UP and action.button == 1:
+            i = self.at(action.pos)
+            pressed, self._pressed = self._pressed, None
+            if i is not None and i == pressed:
+                self.widgets[i].click(action.pos)
+                return True
+            return False
+        else:
+            return False
+        return True
+
+    def draw(self, surface: pygame.Surface, palette, scale: float, show_focus: bool = True) -> None:
+        for i, w in enumerate(self.widgets):
+            w.draw(surface, palette, show_focus and i == self.focus, i == self.hover, scale)
