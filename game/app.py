@@ -284,6 +284,8 @@ class App:
         while self.stack:
             self.stack.pop().close()
         self.audio.close()
+        Theme.font.cache_clear()  # fonts die with pygame.quit(); a later App must not reuse them
+        Theme.text.cache_clear()
         pygame.quit()
 
     def run(self, first: Scene | None = None) -> int:

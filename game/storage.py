@@ -94,6 +94,6 @@ class Storage:
             try:
                 shutil.copy2(path, keep)
             except OSError as exc:
-                raise StorageError(f"Could not keep a copy of the damaged {name}, so it was not overwritten: {exc.strerror or exc}") from exc
+                raise StorageError(f"Could not save {name}: a copy of the damaged file could not be kept first, so it was not overwritten ({exc.strerror or exc})") from exc
             self._damaged.discard(path)
         atomic_write_text(path, json.dumps(data, indent=2, sort_keys=True) + "\n")

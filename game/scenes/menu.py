@@ -43,8 +43,8 @@ class MainMenu(Scene):
 
     def open_puzzles(self) -> None:
         self.app.audio.play("click")
-        from .puzzles import open_puzzles
-        open_puzzles(self.app)
+        from .puzzles import puzzles_scene
+        self.app.push(puzzles_scene(self.app))
 
     def open_settings(self) -> None:
         self.app.audio.play("click")

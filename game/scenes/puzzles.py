@@ -4,10 +4,10 @@ from __future__ import annotations
 from .dialog import Dialog
 
 
-def open_puzzles(app, puzzle_id: str | None = None) -> None:
+def puzzles_scene(app, puzzle_id: str | None = None):
     if puzzle_id:
         text = (f"Puzzle '{puzzle_id}' cannot be opened: puzzle mode, with Senket's puzzle of the week, "
                 "arrives in a coming update.")
     else:
         text = "Puzzle mode, with Senket's puzzle of the week, arrives in a coming update."
-    app.push(Dialog(app, "Puzzles are not ready yet", text))
+    return Dialog(app, "Puzzles are not ready yet", text)

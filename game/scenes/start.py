@@ -15,6 +15,6 @@ def first_scenes(app) -> list:
         else:
             scenes.append(setup)
     if opts.puzzle:
-        from .puzzles import open_puzzles
-        open_puzzles(app, opts.puzzle)
+        from .puzzles import puzzles_scene
+        scenes.append(puzzles_scene(app, opts.puzzle))
     return scenes

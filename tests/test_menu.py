@@ -1,0 +1,145 @@
+"""The game-select menu, driven by each input device alone."""
+from game.scenes.dialog import Dialog
+from game.scenes.menu import MainMenu
+from game.scenes.rules_scene import RulesScene
+from game.scenes.settings_scene import SettingsScene
+from tests.harness import VirtualPad
+
+MENU_ORDER = ["senket", "senet", "pente", "puzzles", "settings", "rules", "quit"]
+
+
+def test_menu_lists_games_with_descriptions_then_puzzles_settings_rules_quit(app):
+    names = [w.name for w in app.top.widgets.widgets]
+    assert names == MENU_ORDER
+    for w in app.top.widgets.widgets[:3]:
+        assert w.description, f"{w.name} has a one-line description"
+
+
+def test_mouse_only_opens_settings_and_returns(app):
+    target = app.widget("settings").rect.center
+    app.move(target)
+    assert app.focused_name() == "settings", "hovering moves the visible focus"
+    app.click(target)
+    assert isinstance(app.top, SettingsScene)
+    app.click(app.widget("back").rect.center)
+    assert isinstance(app.top, MainMenu)
+
+
+def test_mouse_press_outside_then_release_on_button_does_nothing(app):
+    app.click((5, 5))
+    assert isinstance(app.top, MainMenu)
+
+
+def test_keyboard_only_walks_every_entry_and_opens_rules(app):
+    seen = [app.focused_name()]
+    for _ in range(3):
+        app.key("down")
+        seen.append(app.focused_name())
+    assert seen == ["senket", "senet", "pente", "puzzles"]
+    app.key("right")
+    assert app.focused_name() == "settings"
+    app.key("down")
+    assert app.focused_name() == "quit"
+    app.key("left")
+    assert app.focused_name() == "rules"
+    app.key("return")
+    assert isinstance(app.top, RulesScene)
+    app.key("escape")
+    assert isinstance(app.top, MainMenu)
+
+
+def test_keyboard_tab_cycles_focus(app):
+    app.key("tab")
+    assert app.focused_name() == "senet"
+    app.key("tab", mods=["shift"])
+    assert app.focused_name() == "senket"
+
+
+def test_keyboard_quit_entry_closes_app(app):
+    app.key("up")  # wraps from the first entry to the last
+    assert app.focused_name() == "quit"
+    app.key("return")
+    assert app.app.running is False
+
+
+def test_escape_on_menu_asks_before_quitting(app):
+    app.key("escape")
+    assert isinstance(app.top, Dialog)
+    app.key("escape")  # cancel: stay
+    assert isinstance(app.top, MainMenu) and app.app.running
+
+
+def test_pad_events_only_navigate_and_open_settings(app):
+    app.pads("down", "down", "down")
+    assert app.focused_name() == "puzzles"
+    app.pad("right")
+    app.pad("a")
+    assert isinstance(app.top, SettingsScene)
+    app.pad("b")
+    assert isinstance(app.top, MainMenu)
+
+
+def test_real_virtual_controller_drives_menu_and_survives_unplug(app):
+    pad = VirtualPad()
+    try:
+        app.step(3)
+        assert app.app.input.pad_count == 1
+        assert any("connected" in m for m in app.messages())
+        pad.set_button("down", True)
+        app.step(2)
+        pad.set_button("down", False)
+        app.step(2)
+        assert app.focused_name() == "senet"
+        pad.set_axis(1, 32000)  # left stick down
+        app.step(2)
+        pad.set_axis(1, 0)
+        app.step(2)
+        assert app.focused_name() == "pente"
+        pad.set_button("start", True)
+        app.step(2)
+        pad.set_button("start", False)
+        app.step(2)
+        assert isinstance(app.top, MainMenu)
+    finally:
+        pad.detach()
+    app.step(3)
+    assert app.app.input.pad_count == 0
+    assert any("disconnected" in m for m in app.messages())
+    app.key("down")  # still alive and usable after the unplug
+    assert app.focused_name() == "puzzles"
+
+
+def test_held_stick_repeats(app):
+    pad = VirtualPad()
+    try:
+        app.step(2)
+        pad.set_axis(1, 32000)
+        app.step(int(0.35 * 60) + int(0.09 * 60) * 2 + 3)  # delay, then two repeats
+        pad.set_axis(1, 0)
+        app.step(2)
+        assert MENU_ORDER.index(app.focused_name()) >= 3
+    finally:
+        pad.detach()
+
+
+def test_puzzles_entry_says_not_ready_instead_of_a_fake_board(app):
+    app.click(app.widget("puzzles").rect.center)
+    assert isinstance(app.top, Dialog)
+    assert "not ready" in app.top.title
+    app.key("return")
+    assert isinstance(app.top, MainMenu)
+
+
+def test_rules_scene_tabs_and_scroll(app):
+    app.click(app.widget("rules").rect.center)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    assert rules.tab == 0
+    app.key("right")
+    assert rules.tab == 1
+    app.key("down")
+    assert rules.scroll > 0 or rules.max_scroll == 0
+    app.click(rules.tabs[2].center)
+    assert rules.tab == 2 and rules.scroll == 0
+    app.pad("b")
+    assert isinstance(app.top, MainMenu)

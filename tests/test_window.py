@@ -1,0 +1,44 @@
+"""The window: resizing re-lays every scene out; F11 toggles fullscreen."""
+import pygame
+
+from game.scenes.settings_scene import SettingsScene
+
+
+def test_resize_relays_out_menu_inside_the_window(app):
+    for size in [(800, 600), (1600, 900), (640, 480)]:
+        app.resize(size)
+        assert app.screen.get_size() == size
+        bounds = app.screen.get_rect()
+        for w in app.top.widgets.widgets:
+            assert bounds.contains(w.rect), f"{w.name} is cut off at {size}"
+        rects = [w.rect for w in app.top.widgets.widgets]
+        for i, a in enumerate(rects):
+            assert a.collidelist(rects[i + 1:]) == -1, f"buttons overlap at {size}"
+
+
+def test_resize_below_minimum_is_clamped(app):
+    app.resize((200, 100))
+    assert app.screen.get_size() == (640, 480)
+
+
+def test_settings_scene_fits_small_window(make_app):
+    h = make_app(size=(800, 600))
+    h.click(h.widget("settings").rect.center)
+    assert isinstance(h.top, SettingsScene)
+    bounds = h.screen.get_rect()
+    for w in h.top.widgets.widgets:
+        assert bounds.contains(w.rect)
+
+
+def test_f11_toggles_fullscreen_and_back(app):
+    app.key("f11")
+    assert app.app.is_fullscreen and app.app.settings.fullscreen
+    app.key("f11")
+    assert not app.app.is_fullscreen
+    assert app.screen.get_size() == (1280, 800)
+
+
+def test_window_close_button_quits(app):
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step()
+    assert app.app.running is False
