@@ -114,6 +114,10 @@ def vertical_gradient(size: tuple[int, int], top: Color, bottom: Color) -> pygam
 
 
 def scale_ui(size: tuple[int, int]) -> float:
-    """A size factor for text and widgets: 1.0 at 1280×800, smaller in small windows."""
+    """A size factor for text and widgets: 1.0 at 1280×800.
+
+    It follows the window less than proportionally (power 0.6), so text in
+    an 800×600 window stays readable while big screens still grow.
+    """
     w, h = size
-    return max(0.6, min(w / 1280, h / 800, 1.6))
+    return max(0.7, min(min(w / 1280, h / 800) ** 0.6, 1.6))

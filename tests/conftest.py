@@ -27,3 +27,9 @@ def make_app(tmp_path):
 @pytest.fixture
 def app(make_app):
     return make_app()
+
+from hypothesis import settings as _hyp_settings  # noqa: E402
+
+# Timing varies on a shared 2-core CI machine: no per-example deadline.
+_hyp_settings.register_profile("project", deadline=None)
+_hyp_settings.load_profile("project")

@@ -1,0 +1,292 @@
+"""Pieces every board scene shares: turn banner, pause menu, game-over screen,
+new-game setup, and a base class that wires them together.
+
+A board scene subclasses GameScene, lays out its board and HUD, and calls the
+rules module for every decision. Here lives only what is the same in all
+three games, so the games look and behave alike.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from .. import input as inp
+from ..anim import AnimQueue, ease_out_cubic
+from ..scene import Scene
+from ..theme import Theme
+from ..widgets import Button, ChoiceRow, WidgetList, draw_panel
+from .backdrop import make_backdrop
+from .dialog import Dialog
+
+PLAYER_CHOICES = [("human", "Human")]
+PLAYERS_EXPLAIN = "Pass and play at this screen; computer opponents arrive in a coming update"
+
+
+class Banner:
+    """A large 'Red's turn' message that slides in, holds, then fades out."""
+
+    HOLD = 1.1
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.color = (255, 255, 255)
+        self.age = 99.0
+
+    def show(self, text: str, color) -> None:
+        self.text, self.color, self.age = text, color, 0.0
+
+    @property
+    def visible(self) -> bool:
+        return self.age < self.HOLD + 0.4
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def dismiss(self) -> None:
+        self.age = 99.0
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, palette, scale: float) -> None:
+        if not self.visible or not self.text:
+            return
+        a = self.age
+        slide = ease_out_cubic(min(1.0, a / 0.25))
+        alpha = 255 if a < self.HOLD else max(0, int(255 * (1 - (a - self.HOLD) / 0.4)))
+        text = Theme.text(self.text, int(56 * scale), palette.text, True)
+        h = text.get_height() + int(36 * scale)
+        band = pygame.Surface((rect.width, h), pygame.SRCALPHA)
+        band.fill((*palette.bg_bottom, int(alpha * 0.85)))
+        pygame.draw.rect(band, (*self.color, alpha), (0, 0, rect.width, int(6 * scale)))
+        pygame.draw.rect(band, (*self.color, alpha), (0, h - int(6 * scale), rect.width, int(6 * scale)))
+        t = text.copy()
+        t.set_alpha(alpha)
+        x = int((rect.width - t.get_width()) / 2 * slide)
+        band.blit(t, (x, (h - t.get_height()) // 2))
+        surface.blit(band, (rect.x, rect.centery - h // 2))
+
+
+class PauseMenu(Dialog):
+    """Start / Esc in a game: resume, rules, settings, or back to the main menu."""
+
+    def __init__(self, app, game_id: str, extra: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
+        from .rules_scene import RulesScene
+        from .settings_scene import SettingsScene
+
+        def to_menu():
+            app.pop_to_root()
+
+        buttons = [("Resume", None), *extra,
+                   ("Rules", lambda: app.push(RulesScene(app, game_id))),
+                   ("Settings", lambda: app.push(SettingsScene(app))),
+                   ("Main menu", to_menu)]
+        super().__init__(app, "Paused", "", buttons)
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        # A column of buttons reads better than a row for five choices.
+        s = self.app.scale
+        n = len(self.widgets.widgets)
+        bh, gap = int(54 * s), int(10 * s)
+        self.panel.height = int(90 * s) + n * (bh + gap) + int(20 * s)
+        self.panel.width = min(self.size[0] - 40, int(420 * s))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        y = self.panel.y + int(86 * s)
+        for w in self.widgets.widgets:
+            w.rect = pygame.Rect(self.panel.x + int(30 * s), y, self.panel.width - int(60 * s), bh)
+            y += bh + gap
+
+    def handle(self, action: inp.Action) -> None:
+        if action.kind in (inp.UP, inp.DOWN):
+            self.widgets.move(-1 if action.kind == inp.UP else 1)
+        else:
+            super().handle(action)
+
+
+class GameOverScene(Dialog):
+    """The result: winner, a breakdown (lines of text or table rows), then choices."""
+
+    def __init__(self, app, title: str, lines: Sequence[str], on_rematch: Callable[[], None],
+                 on_review: Callable[[], None] | None, rows: Sequence[Sequence[str]] = ()) -> None:
+        buttons = [("Rematch", on_rematch)]
+        if on_review is not None:
+            buttons.append(("Review board", on_review))
+        buttons.append(("Main menu", lambda: app.pop_to_root()))
+        super().__init__(app, title, "\n".join(lines), buttons, cancel=on_review)
+        self.rows = [list(r) for r in rows]
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        s = self.app.scale
+        if self.rows:
+            self.row_h = Theme.font(int(24 * s)).get_linesize()
+            extra = min(len(self.rows) * self.row_h + int(16 * s), int(size[1] * 0.45))
+            self.panel.width = min(size[0] - 40, max(self.panel.width, int(760 * s)))
+            self.panel.height += extra
+            self.panel.center = (size[0] // 2, size[1] // 2)
+            self.lines = Theme.wrap(self.text, int(26 * s), self.panel.width - int(48 * s))
+            bh = int(56 * s)
+            n = len(self.widgets.widgets)
+            bw = min(int(220 * s), (self.panel.width - int(48 * s)) // n - int(12 * s))
+            total = n * bw + (n - 1) * int(16 * s)
+            x = self.panel.centerx - total // 2
+            for w in self.widgets.widgets:
+                w.rect = pygame.Rect(x, self.panel.bottom - bh - int(24 * s), bw, bh)
+                x += bw + int(16 * s)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if not self.rows:
+            return
+        s, pal = self.app.scale, self.palette
+        size = int(24 * s)
+        top = self.panel.y + int(80 * s) + len(self.lines) * Theme.font(int(26 * s)).get_linesize() + int(8 * s)
+        bottom = self.widgets.widgets[0].rect.top - int(8 * s)
+        ncol = max(len(r) for r in self.rows)
+        inner = self.panel.inflate(-int(60 * s), 0)
+        colw = inner.width // ncol
+        y = top
+        for i, row in enumerate(self.rows):
+            if y + self.row_h > bottom:
+                more = Theme.text(f"… and {len(self.rows) - i} more", size, pal.text_dim)
+                surface.blit(more, (inner.x, y))
+                break
+            for j, cell in enumerate(row):
+                col = pal.accent if i == 0 else pal.text
+                t = Theme.text(cell, Theme.fit_size(cell, size, colw - 8), col, i == 0)
+                surface.blit(t, (inner.x + j * colw, y))
+            y += self.row_h
+
+
+class GameSetupScene(Scene):
+    """New-game setup: a column of option rows, then Start and Back.
+
+    Subclasses give `rows()` (ChoiceRows over self.values) and `start()`.
+    The last choices are remembered for the session in app.setup_memory.
+    """
+
+    game_name = ""
+    defaults: dict = {}
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        memory = getattr(app, "setup_memory", None)
+        if memory is None:
+            memory = app.setup_memory = {}
+        self.values = dict(self.defaults)
+        self.values.update(memory.get(self.game_name, {}))
+        self.widgets = WidgetList([*self.rows(),
+                                   Button("Start", self._start, name="start"),
+                                   Button("Back", lambda: self.app.pop(), name="back")])
+        self.widgets.focus_on("start")
+
+    def choice(self, key: str, label: str, choices, explain="") -> ChoiceRow:
+        def set_value(v):
+            self.values[key] = v
+            self.app.audio.play("click")
+            self.changed(key)
+        return ChoiceRow(label, choices, lambda: self.values[key], set_value, explain, name=key)
+
+    def changed(self, key: str) -> None:
+        """A value changed (subclasses may adjust dependent rows)."""
+
+    def rows(self) -> list:
+        raise NotImplementedError
+
+    def start(self) -> Scene:
+        raise NotImplementedError
+
+    def _start(self) -> None:
+        self.app.setup_memory[self.game_name] = dict(self.values)
+        self.app.audio.play("click")
+        self.app.replace(self.start())
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.app.scale
+        self.backdrop = make_backdrop(size, self.palette)
+        col_w = min(int(w * 0.86), int(900 * s))
+        x = (w - col_w) // 2
+        top = int(h * 0.15)
+        rows = [wd for wd in self.widgets.widgets if not isinstance(wd, Button)]
+        gap = int(8 * s)
+        button_h = int(58 * s)
+        row_h = min(int(74 * s), (h - top - button_h - int(40 * s)) // max(1, len(rows)) - gap)
+        y = top
+        for wd in rows:
+            wd.rect = pygame.Rect(x, y, col_w, row_h)
+            y += row_h + gap
+        y += gap
+        bw = min(int(260 * s), col_w // 2 - gap)
+        self.widgets.widgets[-2].rect = pygame.Rect(w // 2 - bw - gap, y, bw, button_h)
+        self.widgets.widgets[-1].rect = pygame.Rect(w // 2 + gap, y, bw, button_h)
+
+    def handle(self, action: inp.Action) -> None:
+        k = action.kind
+        if k in (inp.BACK, inp.MENU):
+            self.app.pop()
+        elif k in (inp.LEFT, inp.RIGHT) and isinstance(self.widgets.focused, Button):
+            self.widgets.focus_on("back" if k == inp.RIGHT else "start")
+        else:
+            self.widgets.handle(action)
+
+    def draw(self, surface) -> None:
+        surface.blit(self.backdrop, (0, 0))
+        s, pal = self.app.scale, self.palette
+        title = Theme.text(f"New {self.game_name} game", int(56 * s), pal.accent, True)
+        surface.blit(title, title.get_rect(center=(self.size[0] // 2, int(self.size[1] * 0.075))))
+        self.widgets.draw(surface, pal, s)
+
+
+class GameScene(Scene):
+    """Base of the three board scenes: HUD buttons, banner, animations, pause."""
+
+    game_id = ""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.banner = Banner()
+        self.anims = AnimQueue(lambda: self.app.settings.animation_factor)
+        self.hud = WidgetList([])
+        self.hud.focus = -1  # no HUD focus until the player tabs to it
+        self.pointer: tuple[int, int] | None = None
+
+    # --- shared actions
+    def open_pause(self, extra: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
+        self.app.push(PauseMenu(self.app, self.game_id, extra))
+
+    def hud_handle(self, action: inp.Action) -> bool:
+        """Pointer and Tab on the HUD buttons; True if the HUD used the action."""
+        k = action.kind
+        if k in (inp.POINTER_MOVE, inp.POINTER_DOWN, inp.POINTER_UP):
+            if k == inp.POINTER_MOVE:
+                self.hud.hover = self.hud.at(action.pos)
+                return False
+            if self.hud.at(action.pos) is not None or (k == inp.POINTER_UP and self.hud._pressed is not None):
+                saved = self.hud.focus
+                used = self.hud.handle(action)
+                if k == inp.POINTER_DOWN:
+                    self.hud.focus = saved
+                return used
+            return False
+        if k in (inp.NEXT, inp.PREV) and self.hud.widgets:
+            if self.hud.focus < 0:
+                self.hud.focus = 0 if k == inp.NEXT else len(self.hud.widgets) - 1
+            else:
+                nxt = self.hud.focus + (1 if k == inp.NEXT else -1)
+                self.hud.focus = nxt if 0 <= nxt < len(self.hud.widgets) else -1
+            return True
+        if k == inp.CONFIRM and self.hud.focus >= 0:
+            self.hud.widgets[self.hud.focus].activate()
+            return True
+        if k in (inp.UP, inp.DOWN, inp.LEFT, inp.RIGHT, inp.BACK) and self.hud.focus >= 0:
+            self.hud.focus = -1  # back to the board
+            return k == inp.BACK
+        return False
+
+    def draw_hud_buttons(self, surface) -> None:
+        self.hud.draw(surface, self.palette, self.app.scale, show_focus=self.hud.focus >= 0)
+
+    def update(self, dt: float) -> None:
+        self.anims.update(dt)
+        self.banner.update(dt)
