@@ -47,10 +47,11 @@ class Widget:
 
 class Button(Widget):
     def __init__(self, label: str, on_press: Callable[[], None], description: str = "", enabled: bool = True,
-                 name: str | None = None) -> None:
+                 name: str | None = None, icon: Callable | None = None) -> None:
         super().__init__()
         self.label, self.on_press, self.description, self.enabled = label, on_press, description, enabled
         self.name = name or label.lower()
+        self.icon = icon  # draws an emblem at the right end: icon(surface, rect, palette)
 
     def activate(self) -> None:
         if self.enabled:
@@ -61,6 +62,11 @@ class Button(Widget):
         color = palette.text if self.enabled else palette.text_dim
         pad = int(18 * scale)
         avail = self.rect.width - 2 * pad
+        if self.icon is not None:
+            ih = int(self.rect.height * 0.5)
+            iw = int(ih * 2.1)
+            self.icon(surface, pygame.Rect(self.rect.right - pad - iw, self.rect.centery - ih // 2, iw, ih), palette)
+            avail -= iw + pad
         if self.description:
             size = Theme.fit_size(self.label, int(34 * scale), avail, bold=True)
             title = Theme.text(self.label, size, palette.accent if focused else color, True)

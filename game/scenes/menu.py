@@ -10,6 +10,7 @@ from ..theme import Theme
 from ..widgets import Button, WidgetList
 from .backdrop import make_backdrop
 from .dialog import Dialog
+from .icons import ICONS
 
 
 class MainMenu(Scene):
@@ -17,7 +18,8 @@ class MainMenu(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        buttons = [Button(g.name, lambda g=g: self.open_game(g.id), g.tagline, name=g.id) for g in GAMES]
+        buttons = [Button(g.name, lambda g=g: self.open_game(g.id), g.tagline, name=g.id, icon=ICONS.get(g.id))
+                   for g in GAMES]
         buttons += [
             Button("Puzzles", self.open_puzzles, name="puzzles"),
             Button("Settings", self.open_settings, name="settings"),
@@ -73,7 +75,8 @@ class MainMenu(Scene):
         avail = h - title_h - int(24 * s)
         game_h = min(int(92 * s), int(avail * 0.17))
         other_h = min(int(60 * s), int((avail - 3 * game_h - 7 * gap) / 2))
-        y = title_h
+        block = 3 * game_h + 3 * gap + 2 * other_h + gap
+        y = title_h + max(0, (h - title_h - block) // 2 - int(40 * s))
         for b in games:
             b.rect = pygame.Rect(x, y, col_w, game_h)
             y += game_h + gap
