@@ -46,6 +46,9 @@ API (python-chess style)
     game.restriction()             # None or Restriction(kind, centre, box, ...)
     game.legal_moves()             # list of legal points
     game.copy()                    # independent copy
+    PenteGame.from_moves(points, options)           # replay
+    PenteGame.from_position(diagram_or_dict, options_with_tournament_off,
+                            to_move=1, captured={1: 0, 2: 0})  # puzzles
 
 Rule details (see docs/pente-decisions.md): a move's captures are removed
 before the board is checked for fives; if a move both makes a five and reaches
