@@ -331,7 +331,7 @@ class SenketGame:
         self.passes_in_a_row = 0
         self._pending_post: Point | None = None
         self._pending_fences: list[tuple[Point, Point]] = []
-        self._setup_posts = 0
+        self.setup: Position | None = None  # starting position when built by from_position
         self._version = 0
 
     # ----- construction -------------------------------------------------
@@ -372,6 +372,7 @@ class SenketGame:
                 raise IllegalMove(Reason.NOT_YOUR_POST, f"{a}-{b}")
             g._draw(a, b, Player(owner))
         g.to_move = Player(to_move)
+        g.setup = g.position()
         return g
 
     @classmethod
@@ -392,7 +393,7 @@ class SenketGame:
         g.passes_in_a_row = self.passes_in_a_row
         g._pending_post = self._pending_post
         g._pending_fences = list(self._pending_fences)
-        g._setup_posts = self._setup_posts
+        g.setup = self.setup
         g._version = self._version
         return g
 
