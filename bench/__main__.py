@@ -1,7 +1,7 @@
 """`python -m bench [--quick] [name ...]`: every benchmark's figures as one JSON object.
 
-Names: startup, frames, and the games' own (senket_scoring, senet_random_games,
-pente_moves) once present.
+Names: startup, frames, senket_scoring, senet_random_games, pente_moves.
+After `frames`, other words name the scenes to measure (`python -m bench frames pente`).
 """
 from __future__ import annotations
 
@@ -15,9 +15,11 @@ ALL = ("startup", "frames", "senket_scoring", "senet_random_games", "pente_moves
 
 def main(argv: list[str]) -> int:
     quick = "--quick" in argv
-    names = [a for a in argv if not a.startswith("--")] or list(ALL)
-    unknown = [n for n in names if n not in ALL]
-    if unknown:
+    args = [a for a in argv if not a.startswith("--")]
+    names = [a for a in args if a in ALL] or list(ALL)
+    unknown = [a for a in args if a not in ALL]
+    scenes = unknown if "frames" in names else []  # `python -m bench frames pente`: just that scene
+    if unknown and not scenes:
         sys.stderr.write(f"bench: unknown benchmark {unknown[0]!r}; choose from {', '.join(ALL)}\n")
         return 2
     out = {}
@@ -30,7 +32,7 @@ def main(argv: list[str]) -> int:
                 continue
             raise
         t0 = time.perf_counter()
-        out[name] = mod.run(quick=quick)
+        out[name] = mod.run(quick=quick, only=scenes) if name == "frames" and scenes else mod.run(quick=quick)
         out[name]["bench_seconds"] = round(time.perf_counter() - t0, 2)
     print(json.dumps(out, indent=2))
     return 0

@@ -1,0 +1,264 @@
+"""Drawing the Pente board: geometry, the cached wooden board, stone sprites.
+
+Everything here is made at layout time (or when the position changes) and
+blitted per frame: the board with its grid, star points and coordinates is
+one surface; the stones on it are a second surface rebuilt only after a
+move; stone sprites are cached per radius and palette. The scene draws per
+frame only what moves (ghost, cursor, flying captures).
+
+Points are engine points ``(x, y)``, y counted from the top row.
+"""
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from ..theme import Theme
+from .notation import COLUMNS
+from .rules import BLACK, WHITE
+
+# Stone colours are luminance opposites in every palette (never hue alone):
+# (rim, base, highlight) for each side.
+STONE_TONES = {
+    BLACK: ((8, 8, 10), (28, 28, 34), (120, 124, 136)),
+    WHITE: ((150, 150, 146), (214, 214, 208), (255, 255, 255)),
+}
+
+
+def star_points(n: int) -> list[tuple[int, int]]:
+    """Hoshi for a Go-style board: the 4-4 points, the sides and the centre."""
+    edge = 3
+    mid = n // 2
+    coords = (edge, mid, n - 1 - edge)
+    return [(x, y) for x in coords for y in coords]
+
+
+@lru_cache(maxsize=48)
+def stone_sprite(radius: int, player: int, outline: tuple | None = None) -> pygame.Surface:
+    """A shaded stone with a soft shadow; the stone's centre is the sprite's centre."""
+    radius = max(3, int(radius))
+    ss = 4  # supersampling, then smoothscale down for clean edges
+    pad = max(2, radius // 5)
+    size = (radius + pad) * 2
+    big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+    c = size * ss / 2
+    R = radius * ss
+    # shadow: a few translucent discs offset down-right
+    off = R * 0.12
+    for i in range(6):
+        pygame.draw.circle(big, (0, 0, 0, 22), (c + off, c + off * 1.2), R * (1.04 - i * 0.012))
+    rim, base, hi = STONE_TONES[player]
+    pygame.draw.circle(big, rim, (c, c), R)
+    steps = 28
+    for i in range(steps):
+        t = i / (steps - 1)
+        r = R * (0.955 - 0.78 * t)
+        shift = R * 0.36 * t
+        k = t ** 1.6
+        col = tuple(int(b + (h - b) * k) for b, h in zip(base, hi))
+        pygame.draw.circle(big, col, (c - shift, c - shift), r)
+    if outline is not None:
+        pygame.draw.circle(big, outline, (c, c), R, max(1, ss * max(1, radius // 10)))
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+@lru_cache(maxsize=16)
+def ghost_sprite(radius: int, player: int, outline: tuple | None = None) -> pygame.Surface:
+    s = stone_sprite(radius, player, outline).copy()
+    s.set_alpha(130)
+    return s
+
+
+def blit_stone(surface: pygame.Surface, pos, radius: int, player: int, outline=None) -> None:
+    spr = stone_sprite(radius, player, outline)
+    surface.blit(spr, spr.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+
+def stone_outline(palette, player: int):
+    """High contrast: a light rim on black stones, a dark one on white stones."""
+    if palette.name == "high contrast":
+        return (255, 255, 255) if player == BLACK else (0, 0, 0)
+    return None
+
+
+class BoardView:
+    """Geometry and cached layers of one board of n×n points inside a rect."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.cell = 1.0
+        self.margin = 0.0
+        self.radius = 1
+        self.board: pygame.Surface | None = None
+
+    # --- geometry --------------------------------------------------------------
+    def fit(self, area: pygame.Rect) -> None:
+        """Largest square board (grid plus a labelled margin) centred in area."""
+        n = self.n
+        side = min(area.width, area.height)
+        self.cell = side / (n - 1 + 1.9)
+        self.margin = self.cell * 0.95
+        total = int(round(self.cell * (n - 1) + 2 * self.margin))
+        self.rect = pygame.Rect(0, 0, total, total)
+        self.rect.center = area.center
+        self.radius = max(3, int(self.cell * 0.47))
+
+    def local(self, point) -> tuple[float, float]:
+        x, y = point
+        return (self.margin + x * self.cell, self.margin + y * self.cell)
+
+    def pos_of(self, point) -> tuple[int, int]:
+        """Screen pixel of an intersection."""
+        lx, ly = self.local(point)
+        return (int(round(self.rect.x + lx)), int(round(self.rect.y + ly)))
+
+    def point_at(self, pos) -> tuple[int, int] | None:
+        """The intersection under a screen pixel (within half a cell), else None."""
+        if pos is None:
+            return None
+        fx = (pos[0] - self.rect.x - self.margin) / self.cell
+        fy = (pos[1] - self.rect.y - self.margin) / self.cell
+        x, y = int(round(fx)), int(round(fy))
+        if 0 <= x < self.n and 0 <= y < self.n and abs(fx - x) <= 0.5 and abs(fy - y) <= 0.5:
+            return (x, y)
+        return None
+
+    # --- the static board ------------------------------------------------------------
+    def build(self, palette) -> None:
+        """The wooden board, grid, star points and coordinates: drawn once per layout."""
+        w = self.rect.width
+        surf = pygame.Surface((w, w)).convert() if pygame.display.get_surface() else pygame.Surface((w, w))
+        wood = palette.wood
+        rng = random.Random(self.n * 7919 + w)
+        # grain: one line per pixel row, its tone a sum of slow waves plus noise
+        phases = [rng.uniform(0, math.tau) for _ in range(3)]
+        for y in range(w):
+            g = (math.sin(y * 0.045 + phases[0]) * 0.5 + math.sin(y * 0.13 + phases[1]) * 0.3
+                 + math.sin(y * 0.011 + phases[2]) * 0.6 + rng.uniform(-0.25, 0.25))
+            d = int(g * 7)
+            pygame.draw.line(surf, tuple(max(0, min(255, v + d)) for v in wood), (0, y), (w, y))
+        streak = tuple(max(0, v - 18) for v in wood)
+        for _ in range(max(6, w // 40)):
+            y0 = rng.uniform(0, w)
+            amp, freq = rng.uniform(1, 5), rng.uniform(0.004, 0.012)
+            pts = [(x, y0 + amp * math.sin(x * freq + y0)) for x in range(0, w + 16, 16)]
+            pygame.draw.lines(surf, streak, False, pts, 1)
+        # bevel: light top-left edge, dark bottom-right edge
+        light = tuple(min(255, v + 30) for v in wood)
+        dark = palette.wood_dark
+        bw = max(2, int(self.cell * 0.1))
+        pygame.draw.rect(surf, dark, surf.get_rect(), bw)
+        pygame.draw.line(surf, light, (bw, bw), (w - bw, bw), 1)
+        pygame.draw.line(surf, light, (bw, bw), (bw, w - bw), 1)
+        # grid
+        grid = palette.grid
+        n = self.n
+        lw = 2 if self.cell >= 34 else 1
+        a = self.local((0, 0))
+        b = self.local((n - 1, n - 1))
+        for i in range(n):
+            x, _ = self.local((i, 0))
+            pygame.draw.line(surf, grid, (round(x), round(a[1])), (round(x), round(b[1])), lw)
+            _, y = self.local((0, i))
+            pygame.draw.line(surf, grid, (round(a[0]), round(y)), (round(b[0]), round(y)), lw)
+        pygame.draw.rect(surf, grid, pygame.Rect(round(a[0]) - 1, round(a[1]) - 1,
+                                                 round(b[0] - a[0]) + 3, round(b[1] - a[1]) + 3), lw + 1)
+        star_r = max(2, int(self.cell * 0.11))
+        for p in star_points(n):
+            lx, ly = self.local(p)
+            pygame.draw.circle(surf, grid, (round(lx), round(ly)), star_r)
+        # coordinates in Pente notation: letters without I, rows from the bottom
+        size = max(10, int(self.cell * 0.42))
+        for i in range(n):
+            letter = Theme.text(COLUMNS[i], size, grid, True)
+            x, _ = self.local((i, 0))
+            surf.blit(letter, letter.get_rect(center=(round(x), round(self.margin * 0.45))))
+            surf.blit(letter, letter.get_rect(center=(round(x), round(w - self.margin * 0.45))))
+            num = Theme.text(str(n - i), size, grid, True)
+            _, y = self.local((0, i))
+            surf.blit(num, num.get_rect(center=(round(self.margin * 0.45), round(y))))
+            surf.blit(num, num.get_rect(center=(round(w - self.margin * 0.45), round(y))))
+        self.board = surf
+
+    # --- dynamic layers (rebuilt when the position changes) -----------------------------
+    def render_position(self, game, palette) -> pygame.Surface:
+        """Board plus forbidden-area shading, stones, last-move mark and winning line."""
+        surf = self.board.copy()
+        shade = self.restriction_overlay(game.restriction(), palette)
+        if shade is not None:  # under the stones, so they keep their true colours
+            surf.blit(shade, (0, 0))
+        r = self.radius
+        board = game.board
+        outline = {p: stone_outline(palette, p) for p in (BLACK, WHITE)}
+        for y in range(self.n):
+            row = board[y]
+            for x in range(self.n):
+                v = int(row[x])
+                if v:
+                    blit_stone(surf, self.local((x, y)), r, v, outline[v])
+        line = game.winning_line
+        if line:
+            glow = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            a = self.local(line[0])
+            b = self.local(line[-1])
+            width = max(4, int(r * 0.5))
+            # a soft halo under a bright bar through the stones, and a ring on each
+            for p in line:
+                lx, ly = self.local(p)
+                pygame.draw.circle(glow, (*palette.good, 90), (round(lx), round(ly)), r + max(4, r // 3))
+            surf.blit(glow, (0, 0))
+            for p in line:
+                blit_stone(surf, self.local(p), r, game.stone_at(p), outline[game.stone_at(p)])
+            glow.fill((0, 0, 0, 0))
+            pygame.draw.line(glow, (*palette.good, 200), a, b, width)
+            for p in line:
+                lx, ly = self.local(p)
+                pygame.draw.circle(glow, (*palette.good, 255), (round(lx), round(ly)), r + 1, max(3, r // 6))
+            surf.blit(glow, (0, 0))
+        last = game.last_move
+        if last is not None:
+            v = game.stone_at(last)
+            if v:
+                col = (240, 240, 240) if v == BLACK else (24, 24, 24)
+                lx, ly = self.local(last)
+                pygame.draw.circle(surf, col, (round(lx), round(ly)), max(3, int(r * 0.38)), max(2, r // 7))
+        return surf
+
+    def restriction_overlay(self, restriction, palette) -> pygame.Surface | None:
+        """Shade where the tournament rule forbids a stone (board-local surface)."""
+        if restriction is None:
+            return None
+        w = self.rect.width
+        over = pygame.Surface((w, w), pygame.SRCALPHA)
+        half = self.cell / 2
+        bad = palette.bad
+        if restriction.kind == "box":
+            x0, y0, x1, y1 = restriction.box
+            a = self.local((x0, y0))
+            b = self.local((x1, y1))
+            box = pygame.Rect(round(a[0] - half), round(a[1] - half), round(b[0] - a[0] + 2 * half),
+                              round(b[1] - a[1] + 2 * half))
+        else:  # 'centre': everything but the centre point is forbidden; keep clear of the labels
+            a = self.local((0, 0))
+            b = self.local((self.n - 1, self.n - 1))
+            edge = self.cell * 0.28
+            box = pygame.Rect(round(a[0] - edge), round(a[1] - edge), round(b[0] - a[0] + 2 * edge),
+                              round(b[1] - a[1] + 2 * edge))
+        pygame.draw.rect(over, (*bad, 46), box)
+        # diagonal hatching, clipped to the box
+        over.set_clip(box)
+        step = max(6, int(self.cell * 0.45))
+        for k in range(-box.height, box.width, step):
+            pygame.draw.line(over, (*bad, 70), (box.x + k, box.bottom), (box.x + k + box.height, box.y), 1)
+        over.set_clip(None)
+        pygame.draw.rect(over, (*bad, 210), box, max(2, int(self.cell * 0.08)))
+        if restriction.kind == "centre":
+            cx, cy = self.local(restriction.centre)
+            hole = int(self.cell * 0.62)
+            pygame.draw.circle(over, (0, 0, 0, 0), (round(cx), round(cy)), hole)
+            pygame.draw.circle(over, (*palette.good, 255), (round(cx), round(cy)), hole, max(2, int(self.cell * 0.09)))
+        return over
