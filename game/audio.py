@@ -26,7 +26,7 @@ class Audio:
             for name in NAMES:
                 self.sounds[name] = pygame.mixer.Sound(str(SOUND_DIR / f"{name}.wav"))
         except (pygame.error, FileNotFoundError) as exc:
-            self.problem = f"Sound is off: {exc}"
+            self.problem = f"Sound is off: no audio device could be opened ({exc})"
         self.apply(settings)
 
     @property

@@ -1,0 +1,338 @@
+"""The Senket board scene's features, driven through the real app."""
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.game_common import GameOverScene, PauseMenu
+from game.senket.rules import BLUE, RED, Reason
+from game.senket.scene import SenketScene, SenketSetupScene, bench_scenes
+from tests.senket.test_scene_play import PLAN, cursor_to
+
+
+def open_board(h, size=11, game=None, **options) -> SenketScene:
+    scene = SenketScene(h.app, {"size": size, **options}, game)
+    h.app.push(scene)
+    h.step(1)
+    return scene
+
+
+def play(scene, turns) -> None:
+    """Play whole turns straight through the engine (setting up a position)."""
+    g = scene.game
+    for turn in turns:
+        if turn is None:
+            g.pass_turn()
+            continue
+        post, fences, use_all = turn
+        g.place_post(post)
+        for a, b in fences:
+            g.add_fence(a, b)
+        if use_all:
+            for a, b in g.legal_fences_from(post):
+                g.add_fence(a, b)
+        g.end_turn()
+
+
+@pytest.fixture
+def sounds(monkeypatch):
+    played = []
+
+    def install(h):
+        real = h.app.audio.play
+        monkeypatch.setattr(h.app.audio, "play", lambda name: (played.append(name), real(name)))
+        return played
+    return install
+
+
+def test_illegal_fence_shows_red_preview_and_the_engines_reason(make_app, sounds):
+    h = make_app()
+    played = sounds(h)
+    scene = open_board(h)
+    g = scene.game
+    # Red: posts (1,2) and (3,1) fenced; Blue: (2,1) and (3,3) fenced across it later
+    play(scene, [((5, 5), [], False), ((2, 1), [], False)])
+    h.click(scene.point_pos((3, 3)))          # Red's new post
+    h.click(scene.point_pos((5, 5)))          # select a start two steps right-down: not a knight step
+    assert scene.fence_start == (5, 5)
+    h.move(scene.point_pos((3, 3)))           # (5,5)-(3,3) is a diagonal: refused
+    assert scene.preview == ((5, 5), (3, 3), Reason.NOT_KNIGHT_STEP)
+    # drawn in the refusal colour, with the reason written beside it
+    mid = ((scene.point_pos((5, 5))[0] + scene.point_pos((3, 3))[0]) // 2,
+           (scene.point_pos((5, 5))[1] + scene.point_pos((3, 3))[1]) // 2)
+    assert tuple(h.screen.get_at(mid))[:3] == scene.palette.bad
+    h.click(scene.point_pos((3, 3)))
+    assert not g.has_fence((5, 5), (3, 3))
+    assert scene.message == Reason.NOT_KNIGHT_STEP.message and scene.message_bad
+    assert played[-1] == "error"
+    # other colour: a fence to Blue's post
+    h.key("escape")
+    h.click(scene.point_pos((3, 3)))          # Red's new post as the start
+    assert scene.fence_start == (3, 3)
+    h.move(scene.point_pos((2, 1)))
+    assert scene.preview[2] == Reason.NOT_YOUR_POST
+    h.move(scene.point_pos((4, 5)))           # an empty point a knight step away
+    assert scene.preview[2] == Reason.NOT_A_POST
+    h.key("escape")
+    assert scene.fence_start is None
+
+
+def test_crossing_fence_is_refused_with_its_reason(make_app):
+    h = make_app()
+    scene = open_board(h)
+    g = scene.game
+    # Blue fence (2,1)-(3,3); Red then tries (2,3)-(3,1), which crosses it
+    play(scene, [((2, 3), [], False), ((2, 1), [], False), ((9, 9), [], False), ((3, 3), [((2, 1), (3, 3))], False)])
+    h.click(scene.point_pos((3, 1)))
+    h.drag(scene.point_pos((2, 3)), scene.point_pos((3, 2)), scene.point_pos((3, 1)))
+    assert not g.has_fence((2, 3), (3, 1))
+    assert scene.message == Reason.CROSSES_FENCE.message
+
+
+def test_all_fences_draws_exactly_the_engines_legal_fences(make_app, sounds):
+    h = make_app()
+    played = sounds(h)
+    scene = open_board(h, 13)
+    g = scene.game
+    play(scene, [((4, 4), [], False), ((0, 0), [], False), ((6, 5), [], False), ((0, 1), [], False),
+                 ((5, 2), [], False), ((12, 12), [], False), ((3, 7), [], False), ((1, 0), [], False)])
+    h.click(scene.point_pos((5, 6)))
+    post = (5, 6)
+    expected = {frozenset(f) for f in g.legal_fences_from(post)}
+    assert len(expected) >= 2
+    before = {frozenset(f.key) for f in g.fences}
+    h.key("x")
+    after = {frozenset(f.key) for f in g.fences}
+    assert after - before == expected
+    assert set(g.pending.fences) == {tuple(sorted(f)) for f in expected}
+    assert played[-1] == "move"
+
+
+def test_undo_within_a_turn_then_whole_turns(make_app):
+    h = make_app()
+    scene = open_board(h)
+    g = scene.game
+    play(scene, [((1, 2), [], False), ((8, 8), [], False)])
+    h.click(scene.point_pos((3, 1)))
+    h.drag(scene.point_pos((1, 2)), scene.point_pos((3, 1)))
+    assert g.has_fence((1, 2), (3, 1))
+    h.key("z", mods=["ctrl"])            # the fence
+    assert not g.has_fence((1, 2), (3, 1)) and g.post_at((3, 1)) == int(RED)
+    h.key("z", mods=["ctrl"])            # the post
+    assert g.post_at((3, 1)) == 0 and g.pending.empty and g.to_move == RED
+    h.key("z", mods=["ctrl"])            # Blue's whole last turn
+    assert g.post_at((8, 8)) == 0 and g.to_move == BLUE and len(g.turns) == 1
+    h.pad("y")                           # and Red's first turn, by pad
+    assert g.post_at((1, 2)) == 0 and g.to_move == RED and not g.turns
+    h.key("z", mods=["ctrl"])
+    assert scene.message == Reason.NOTHING_TO_UNDO.message
+    # the HUD button does the same
+    h.click(scene.point_pos((4, 4)))
+    h.click(next(w for w in scene.hud.widgets if w.name == "undo").rect.center)
+    assert g.post_at((4, 4)) == 0
+
+
+def test_pass_button_says_which_it_will_do(make_app):
+    h = make_app()
+    scene = open_board(h)
+    assert scene.buttons["pass"].label == "Pass"
+    h.click(scene.point_pos((4, 4)))
+    h.step()
+    assert scene.buttons["pass"].label == "End turn"
+    h.key("p")
+    assert scene.game.to_move == BLUE and scene.banner.text == "Blue's turn"
+    h.key("p")                           # Blue passes
+    assert scene.buttons["pass"].label == "Pass (ends game)"
+    assert scene.banner.text == "Red's turn"
+
+
+def test_overlay_toggle_shades_territory_and_labels_values(make_app):
+    h = make_app()
+    scene = open_board(h)
+    play(scene, PLAN[:10])
+    scene.banner.dismiss()
+    h.step()
+    res = scene.result
+    assert res.totals == {RED: 36, BLUE: 25}
+    inside = scene.point_pos((3.4, 2.6))       # inside Red's diamond, away from posts, label and grid
+    shaded = tuple(h.screen.get_at(inside))[:3]
+    h.key("t")
+    assert scene.overlay is False
+    plain = tuple(h.screen.get_at(inside))[:3]
+    assert shaded != plain
+    assert scene.buttons["overlay"].label == "Overlay: off"
+    h.click(next(w for w in scene.hud.widgets if w.name == "overlay").rect.center)
+    assert scene.overlay is True
+    assert tuple(h.screen.get_at(inside))[:3] == shaded
+
+
+def test_post_scoring_option_shows_post_scoring_values(make_app):
+    h = make_app()
+    h.click(h.widget("senket").rect.center)
+    assert isinstance(h.top, SenketSetupScene)
+    h.click(h.widget("scoring").rect.center)   # Area -> Posts
+    assert h.top.values["scoring"] == "posts"
+    assert "2 × prisoners" in h.widget("scoring").explain
+    for _ in range(2):
+        h.click(h.widget("size")._left_arrow.center)
+    h.click(h.widget("start").rect.center)
+    scene = h.top
+    assert isinstance(scene, SenketScene) and scene.game.scoring == "posts" and scene.game.size == 11
+    play(scene, PLAN[:-1])
+    h.key("p")
+    over = h.top
+    assert isinstance(over, GameOverScene)
+    # square diamond: 3 empty points + 2 × 1 prisoner = 5 -> 25; Blue: 4 empty points -> 16
+    assert scene.game.score().totals == {RED: 25, BLUE: 16}
+    assert scene.result.method == "posts" and sorted(g.value for g in scene.result.groups) == [16, 25]
+    assert "Red 25" in over.text and "Blue 16" in over.text
+    assert "Empty points" in over.rows[0]
+
+
+def test_game_over_review_and_back_then_rematch(make_app):
+    h = make_app()
+    scene = open_board(h)
+    play(scene, PLAN[:-1])
+    h.key("p")                              # Blue's pass ends the game
+    over = h.top
+    assert isinstance(over, GameOverScene)
+    review = next(w for w in over.widgets.widgets if w.label == "Review board")
+    h.click(review.rect.center)
+    assert h.top is scene and scene.reviewing and scene.overlay
+    h.key("return")                         # board input is closed in review
+    assert scene.game.is_over
+    h.key("escape")
+    assert isinstance(h.top, GameOverScene)
+    h.key("escape")                         # Esc on the result = review again
+    assert h.top is scene
+    h.click(next(w for w in scene.hud.widgets if w.name == "result").rect.center)
+    over = h.top
+    rematch = next(w for w in over.widgets.widgets if w.label == "Rematch")
+    h.click(rematch.rect.center)
+    new = h.top
+    assert isinstance(new, SenketScene) and new is not scene
+    assert new.game.size == 11 and not new.game.turns
+
+
+def test_escape_pauses_when_nothing_to_cancel(make_app):
+    h = make_app()
+    scene = open_board(h)
+    h.click(scene.point_pos((4, 4)))
+    h.key("return")                        # the cursor follows the mouse: (4,4) is own post: fence start
+    assert scene.fence_start == (4, 4)
+    h.key("escape")
+    assert scene.fence_start is None and h.top is scene
+    h.key("escape")
+    assert isinstance(h.top, PauseMenu)
+    h.key("escape")
+    assert h.top is scene
+    h.pad("start")
+    assert isinstance(h.top, PauseMenu)
+
+
+def test_resize_mid_game_keeps_clicks_on_the_right_point(make_app):
+    h = make_app()
+    scene = open_board(h, 31)
+    h.click(scene.point_pos((30, 30)))
+    assert scene.game.post_at((30, 30)) == int(RED)
+    h.key("p")
+    for size in ((800, 600), (1000, 1100), (1280, 800)):
+        h.resize(size)
+        assert h.screen.get_size() == size
+        assert scene.view.rect.right <= size[0] and scene.view.rect.bottom <= size[1]
+        for w in scene.hud.widgets:
+            assert h.screen.get_rect().contains(w.rect)
+        p = (size[0] % 29, 7)
+        h.click(scene.point_pos(p))
+        assert scene.game.post_at(p) == int(scene.game.to_move), size
+        h.key("p")
+
+
+def test_only_a_human_side_takes_board_input(make_app):
+    h = make_app()
+    scene = open_board(h)
+    scene.is_human = lambda player: player != BLUE   # what a computer player will look like
+    h.click(scene.point_pos((4, 4)))
+    h.key("p")
+    assert scene.game.to_move == BLUE
+    h.click(scene.point_pos((5, 5)))
+    h.key("p")
+    assert scene.game.post_at((5, 5)) == 0 and scene.game.to_move == BLUE
+
+
+def test_colour_blind_palette_gives_blue_posts_another_shape(make_app):
+    h = make_app()
+    h.app.settings.palette = "colour-blind safe"
+    h.app.apply_settings()
+    scene = open_board(h)
+    assert scene.view.distinct_shapes
+    red, blue = scene.view.sprites[int(RED)], scene.view.sprites[int(BLUE)]
+    r = scene.view.post_r
+    # a square fills its corner, a disc does not
+    corner = (2 + r // 2, 3)
+    assert blue.get_at(corner).a > 0 and red.get_at(corner).a == 0
+
+
+def test_keyboard_cursor_selection_chains_fences(make_app):
+    h = make_app()
+    scene = open_board(h)
+    g = scene.game
+    play(scene, [((1, 2), [], False), ((9, 9), [], False), ((3, 1), [], False), ((9, 7), [], False)])
+    cursor_to(h, scene, (4, 3), h.key)
+    h.key("return")
+    cursor_to(h, scene, (3, 1), h.key)
+    h.key("return")                       # start
+    cursor_to(h, scene, (1, 2), h.key)
+    h.key("return")                       # (3,1)-(1,2), and (1,2) stays selected
+    assert g.has_fence((3, 1), (1, 2)) and scene.fence_start == (1, 2)
+    cursor_to(h, scene, (4, 3), h.key)    # not a knight step from (1,2)
+    assert scene.preview[2] == Reason.NOT_KNIGHT_STEP
+    h.key("escape")
+    cursor_to(h, scene, (3, 1), h.key)
+    h.key("return")
+    cursor_to(h, scene, (4, 3), h.key)
+    h.key("return")
+    assert g.has_fence((3, 1), (4, 3))
+
+
+def test_bench_scenes_are_representative(make_app):
+    h = make_app()
+    scenes = bench_scenes()
+    assert set(scenes) == {"senket_17_midgame", "senket_31_overlay"}
+    mid = scenes["senket_17_midgame"][0](h.app)
+    assert mid.game.size == 17 and mid.game.turns
+    big = scenes["senket_31_overlay"][0](h.app)
+    g = big.game
+    assert g.size == 31 and int((g.posts != 0).sum()) >= 400 and len(g.fences) >= 600 and big.overlay
+    h.app.push(big)
+    h.step(2)
+    assert big.view.render_ms < 200   # a changed 31x31 position renders quickly (≈10 ms here)
+
+
+def test_redo_puts_back_what_undo_took_in_order(make_app):
+    h = make_app()
+    scene = open_board(h)
+    g = scene.game
+    play(scene, [((1, 2), [], False), ((8, 8), [], False)])
+    h.click(scene.point_pos((3, 1)))
+    h.drag(scene.point_pos((1, 2)), scene.point_pos((3, 1)))
+    for _ in range(3):
+        h.key("z", mods=["ctrl"])
+    assert len(g.turns) == 1 and g.pending.empty and g.to_move == BLUE
+    h.key("y", mods=["ctrl"])            # Blue's turn again
+    assert g.post_at((8, 8)) == int(BLUE) and g.to_move == RED
+    h.key("z", mods=["ctrl", "shift"])   # the post
+    assert g.pending.post == (3, 1)
+    h.key("y", mods=["ctrl"])            # the fence
+    assert g.has_fence((1, 2), (3, 1))
+    h.key("y", mods=["ctrl"])
+    assert scene.message == "There is nothing to redo."
+    # a new action forgets what could be redone
+    h.key("z", mods=["ctrl"])
+    h.click(scene.point_pos((0, 0)))      # not a post: nothing changes, and the redo stays
+    h.key("y", mods=["ctrl"])
+    assert g.has_fence((1, 2), (3, 1))
+    h.key("z", mods=["ctrl"])
+    h.key("z", mods=["ctrl"])
+    h.click(scene.point_pos((5, 5)))      # a different post
+    h.key("y", mods=["ctrl"])
+    assert g.pending.post == (5, 5) and not g.pending.fences
