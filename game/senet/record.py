@@ -44,6 +44,7 @@ class GameRecord:
     actions: list[dict] = field(default_factory=list)
     result: Optional[dict] = None   # {"winner_side": s, "winner_seat": seat}
     meta: dict = field(default_factory=dict)
+    start: Optional[dict] = None    # custom start position (puzzles)
 
     def to_dict(self) -> dict:
         d = {"format": FORMAT, "version": VERSION,
@@ -54,6 +55,8 @@ class GameRecord:
              "result": self.result}
         if self.meta:
             d["meta"] = self.meta
+        if self.start is not None:
+            d["start"] = self.start
         return d
 
 
@@ -77,7 +80,9 @@ def record_from_game(game: SenetGame, meta: Optional[dict] = None) -> GameRecord
     result = None
     if game.winner is not None:
         result = {"winner_side": game.winner, "winner_seat": game.winner_seat}
-    return GameRecord(game.options, game.seed, actions, result, dict(meta or {}))
+    start = None if game.start_position is None else dict(game.start_position)
+    return GameRecord(game.options, game.seed, actions, result, dict(meta or {}),
+                      start)
 
 
 def dumps(record: GameRecord, indent: Optional[int] = None) -> str:
@@ -98,7 +103,7 @@ def _from_obj(obj: Any) -> GameRecord:
     if obj.get("version") != VERSION:
         raise RecordError(f"unsupported record version {obj.get('version')!r}")
     allowed = {"format", "version", "ruleset", "options", "seed", "actions",
-               "result", "meta"}
+               "result", "meta", "start"}
     extra = set(obj) - allowed
     if extra:
         raise RecordError(f"unknown record fields: {sorted(extra)}")
@@ -134,7 +139,41 @@ def _from_obj(obj: Any) -> GameRecord:
     meta = obj.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("'meta' must be an object")
-    return GameRecord(options, seed, [dict(a) for a in actions], result, dict(meta))
+    start = obj.get("start")
+    if start is not None:
+        start = _check_start(start, options)
+    return GameRecord(options, seed, [dict(a) for a in actions], result, dict(meta),
+                      start)
+
+
+def _check_start(start: Any, options: SenetOptions) -> dict:
+    if not isinstance(start, dict) or set(start) != {"houses", "borne_off",
+                                                     "current_side", "seat_of_side0"}:
+        raise RecordError("'start' must be {houses, borne_off, current_side, seat_of_side0}")
+    houses, off = start["houses"], start["borne_off"]
+    if (not isinstance(houses, list) or len(houses) != 30
+            or not all(h is None or (_is_int(h) and h in (0, 1)) for h in houses)):
+        raise RecordError("'start.houses' must be 30 entries of null, 0 or 1")
+    if not isinstance(off, list) or len(off) != 2 or not all(_is_int(n) for n in off):
+        raise RecordError("'start.borne_off' must be two integers")
+    for k in ("current_side", "seat_of_side0"):
+        if not _is_int(start[k]) or start[k] not in (0, 1):
+            raise RecordError(f"'start.{k}' must be 0 or 1")
+    try:
+        _start_game(start, options, 0)
+    except ValueError as exc:
+        raise RecordError(f"bad start position: {exc}") from None
+    return {"houses": list(houses), "borne_off": list(off),
+            "current_side": start["current_side"], "seat_of_side0": start["seat_of_side0"]}
+
+
+def _start_game(start: Optional[dict], options: SenetOptions, seed: int) -> SenetGame:
+    if start is None:
+        return SenetGame(options, seed)
+    board = {i + 1: s for i, s in enumerate(start["houses"]) if s is not None}
+    return SenetGame.from_position(options, board, current_side=start["current_side"],
+                                   borne_off=tuple(start["borne_off"]), seed=seed,
+                                   seat_of_side0=start["seat_of_side0"])
 
 
 def _check_action(i: int, a: Any, options: SenetOptions) -> None:
@@ -235,7 +274,7 @@ def load(path: Union[str, os.PathLike]) -> GameRecord:
 # --------------------------------------------------------------- replay
 
 def _replay(record: GameRecord, positions: Optional[list]) -> SenetGame:
-    game = SenetGame(record.options, record.seed)
+    game = _start_game(record.start, record.options, record.seed)
     if positions is not None:
         positions.append(game.position())
     for i, a in enumerate(record.actions):

@@ -53,6 +53,35 @@ Public API (what the UI / AI / records call)
         ``(from_house, to_house)`` pair.
     ``throw_outcomes() -> list[(value, probability)]`` -- chance node.
     ``copy()``, ``position()`` (hashable snapshot), ``describe(event)``.
+    ``undo(n=1)`` takes back actions (generator restored: no re-rolls);
+    ``undo_move()`` takes back the last move.
+    ``moves_from(house)``, ``movable_houses()`` for highlighting.
+    ``SenetGame.from_position(options, {house: side}, current_side, ...)``
+        sets up any position (tests, puzzles).
+
+Events (frozen dataclasses; ``.type`` string, ``.to_dict()``;
+``describe_event(event, ruleset)`` / ``game.describe(event)`` give a sentence):
+    ``Thrown(seat, side, throw)``            first event of every throw
+    ``ColoursAssigned(jackals_seat, hounds_seat)``   B opening ends
+    ``CounterMoved(side, from_house, to_house, path, kind)``  the mover;
+        ``path`` = houses entered in order (``OFF`` last when leaving)
+    ``Swapped(side, from_house, to_house, by_side)``  A: displaced counter
+    ``Captured(side, from_house, to_house, by_side, harsh)``  B
+    ``SentBack(side, from_house=27, to_house, reason 'water'|'curse')``
+    ``BorneOff(side, from_house, waited)``   waited: auto-leave from 30 (B)
+    ``WaitingOn30(side)``                    B, Occupy 30th house
+    ``ForcedBackward(side, value)``          B: before a backward move
+    ``MoveForfeited(seat, side, value, reason)``  throw allowed no move
+    ``ExtraThrow(seat, side, value)``        B, Multiple rolls
+    ``TurnPassed(seat, side)``               the new player to throw
+    ``GameWon(side, seat)``
+Order after a move: [ForcedBackward] CounterMoved [Swapped|Captured]
+[SentBack|BorneOff|WaitingOn30] [BorneOff(waited) ...] then GameWon or
+ExtraThrow or TurnPassed.  After a throw: Thrown, then ColoursAssigned (B
+opening 1) or MoveForfeited + ExtraThrow/TurnPassed when nothing can move.
+
+Helpers: ``house_cell(house) -> (row, col)``, ``side_name(ruleset, side)``,
+``side_colour(side)``, ``describe_event(event, ruleset)``.
 
 Sides: side 0 always starts on houses 1,3,5,7,9 and side 1 on 2,4,6,8,10.
 Rule set A: side 0 is player one ("Black", moves first), side 1 "White";
@@ -78,7 +107,7 @@ __all__ = [
     "SentBack", "BorneOff", "WaitingOn30", "ForcedBackward", "ExtraThrow",
     "MoveForfeited", "TurnPassed", "GameWon", "HistoryEntry", "TurnInfo",
     "SenetGame", "SenetError", "IllegalMoveError", "PhaseError",
-    "side_name", "side_colour", "describe_event",
+    "side_name", "side_colour", "describe_event", "house_cell",
 ]
 
 OFF = 31
@@ -324,6 +353,16 @@ def side_name(ruleset: str, side: Optional[int]) -> str:
     return ("Black", "White")[side]
 
 
+def house_cell(house: int) -> tuple[int, int]:
+    """(row, column) of a house on the 3x10 board, rows top to bottom,
+    columns left to right, numbered along a backwards S: 1-10 left to right,
+    11-20 right to left, 21-30 left to right."""
+    if not 1 <= house <= HOUSES:
+        raise ValueError(f"no house {house}")
+    row, i = divmod(house - 1, 10)
+    return (row, 9 - i if row == 1 else i)
+
+
 def side_colour(side: Optional[int]) -> Optional[str]:
     """Counter colour: side 0 black, side 1 white (both rule sets)."""
     if side is None:
@@ -563,7 +602,9 @@ def describe_event(event: Event, ruleset: str) -> str:
         t = event.throw
         if t.die_faces is not None:
             return f"{who} rolls {', '.join(map(str, t.die_faces))}: {t.value}."
-        return f"{who} throws {t.marked_up} marked side(s) up: {t.value}."
+        n_up = t.marked_up
+        return (f"{who} throws {t.value} ({n_up} marked side"
+                f"{'' if n_up == 1 else 's'} up).")
     if isinstance(event, ColoursAssigned):
         return (f"{seat(event.jackals_seat)} threw a 1 and plays the Jackals; "
                 f"{seat(event.hounds_seat)} plays the Hounds.")
@@ -659,6 +700,10 @@ class SenetGame:
         self.winner: Optional[int] = None
         self.history: list[HistoryEntry] = []
         self._legal: list[Move] = []
+        self._opening_pending = False   # B: colours assigned, 10->11 to play
+        self._initial = self._snapshot()
+        # set by from_position(): the custom start, stored in records
+        self.start_position: Optional[dict] = None
 
     # ------------------------------------------------------------ views
     @property
@@ -722,6 +767,11 @@ class SenetGame:
         return None if self.winner is None else self.seat_of_side(self.winner)
 
     @property
+    def awaiting_throw(self) -> bool:
+        """True at a chance node: the next action is a throw."""
+        return self.phase is Phase.THROW
+
+    @property
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
@@ -736,7 +786,7 @@ class SenetGame:
                 None if self._seat_side is None else tuple(self._seat_side),
                 None if self.phase is not Phase.MOVE or self.last_throw is None
                 else self.last_throw.value,
-                self.winner)
+                self.winner, self._opening_pending)
 
     # ------------------------------------------------------------ chance
     def throw_outcomes(self) -> list[tuple[int, float]]:
@@ -803,6 +853,7 @@ class SenetGame:
                 self._seat_side = [JACKALS, HOUNDS] if seat == 0 else [HOUNDS, JACKALS]
                 events.append(ColoursAssigned(seat, 1 - seat))
                 self._legal = [Move(10, 11, MoveKind.OPENING, 11)]
+                self._opening_pending = True
                 self.phase = Phase.MOVE
             else:
                 events.append(MoveForfeited(seat, None, t.value, REASON_OPENING))
@@ -833,7 +884,7 @@ class SenetGame:
         to play) in the current position; no state change."""
         if side is None:
             side = self.current_side
-        if side is None:
+        if side is None or (self._opening_pending and side == JACKALS):
             return [Move(10, 11, MoveKind.OPENING, 11)] if value == 1 else []
         return self._generate(side, value)
 
@@ -842,6 +893,9 @@ class SenetGame:
             if m.from_house == from_house and m.to_house == to_house:
                 return m
         return None
+
+    def moves_from(self, house: int) -> list[Move]:
+        return [m for m in self.legal_moves() if m.from_house == house]
 
     def movable_houses(self) -> list[int]:
         return sorted({m.from_house for m in self.legal_moves()})
@@ -1079,6 +1133,7 @@ class SenetGame:
                     self._off[s] += 1
                     events.append(BorneOff(s, HOUSES, True))
         self._legal = []
+        self._opening_pending = False
         for s in (side, opp):
             if self._off[s] == 5 and self.winner is None:
                 self.winner = s
@@ -1118,6 +1173,9 @@ class SenetGame:
         g.winner = self.winner
         g.history = list(self.history)
         g._legal = list(self._legal)
+        g._opening_pending = self._opening_pending
+        g._initial = self._initial
+        g.start_position = self.start_position
         return g
 
     @classmethod
@@ -1128,11 +1186,18 @@ class SenetGame:
         -> side.  Counters not on the board must be listed in ``borne_off``
         (five per side in total).  Rule set B starts after the opening, with
         side 0 (Hounds) in seat ``seat_of_side0``."""
+        if current_side not in (0, 1) or seat_of_side0 not in (0, 1):
+            raise ValueError("current_side and seat_of_side0 must be 0 or 1")
+        if (len(borne_off) != 2 or not all(isinstance(n, int) and 0 <= n <= 5
+                                           for n in borne_off)):
+            raise ValueError("borne_off must be two counts 0..5")
         g = cls(options, seed)
         nb: list[Optional[int]] = [None] * (HOUSES + 1)
         for h, s in board.items():
             if not 1 <= h <= HOUSES or s not in (0, 1):
                 raise ValueError(f"bad board entry {h}: {s}")
+            if h == 27 and (options.ruleset == RULESET_B or options.special_houses):
+                raise ValueError("no counter can stay on house 27")
             nb[h] = s
         for s in (0, 1):
             if nb.count(s) + borne_off[s] != 5:
@@ -1145,7 +1210,58 @@ class SenetGame:
             if g._off[s] == 5:
                 g.winner = s
                 g.phase = Phase.OVER
+        g._initial = g._snapshot()
+        g.start_position = {"houses": list(nb[1:]), "borne_off": list(g._off),
+                            "current_side": current_side,
+                            "seat_of_side0": seat_of_side0}
         return g
+
+    # ------------------------------------------------------------ undo
+    def _snapshot(self) -> tuple:
+        return (tuple(self._board), tuple(self._off), self.phase, self.current_seat,
+                None if self._seat_side is None else tuple(self._seat_side),
+                self.winner, self._rng.getstate())
+
+    def _restore(self, snap: tuple) -> None:
+        board, off, phase, seat, seat_side, winner, rng_state = snap
+        self._board = list(board)
+        self._off = list(off)
+        self.phase = phase
+        self.current_seat = seat
+        self._seat_side = None if seat_side is None else list(seat_side)
+        self.winner = winner
+        self._rng.setstate(rng_state)
+        self.history = []
+        self.last_throw = None
+        self.last_events = []
+        self._legal = []
+        self._opening_pending = False
+
+    def undo(self, n: int = 1) -> None:
+        """Take back the last ``n`` actions (throws and moves count one each)
+        by replaying the rest from the initial position.  The generator is
+        restored as well, so an undone throw comes out the same when thrown
+        again (undo cannot be used to re-roll)."""
+        if not 0 <= n <= len(self.history):
+            raise ValueError(f"cannot undo {n} of {len(self.history)} actions")
+        keep = self.history[:len(self.history) - n]
+        self._restore(self._initial)
+        for e in keep:
+            if e.kind == "throw":
+                assert e.throw is not None
+                self.throw(e.throw if e.throw.forced else None)
+            else:
+                assert e.move is not None
+                self.apply(e.move)
+
+    def undo_move(self) -> None:
+        """Take back actions up to and including the last move (the throws
+        after it too), leaving the game waiting for that move again."""
+        for i in range(len(self.history) - 1, -1, -1):
+            if self.history[i].kind == "move":
+                self.undo(len(self.history) - i)
+                return
+        raise ValueError("no move to take back")
 
     def __repr__(self) -> str:
         cells = "".join("." if o is None else "xo"[o] for o in self._board[1:])

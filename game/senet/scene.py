@@ -1,0 +1,1259 @@
+"""The Senet screens: new-game setup and the board scene.
+
+The scene never decides a rule. Every throw goes through ``game.throw``,
+every move is one of ``game.legal_moves()`` (``movable_houses`` lights the
+counters, ``moves_from`` gives each one's destinations, the Move's fields
+say what a swap, capture or fall into the water would do), and every
+sentence shown about what happened is ``game.describe(event)``.
+
+Organisation:
+
+- geometry and cached layers live in game/senet/view.py (BoardView,
+  sprites, StickThrow): the board once per layout / palette / options, the
+  counters once per shown position; the lower strip (throwing mat at rest
+  and the two "off" trays) and the side panel are cached surfaces rebuilt
+  when what they show changes. Per frame only the sticks in the air, the
+  travelling counter, the highlights and the HUD buttons are drawn.
+- the scene keeps a *shown* copy of the board (``shown_board``,
+  ``shown_off``): after ``game.apply`` the engine is already at the new
+  position while the shown copy follows the events one animation leg at a
+  time (the mover along ``CounterMoved.path``, then a swap / capture /
+  fall into the water / bearing off), and is set from the engine when the
+  animations end. A throw likewise shows its sticks tumbling and only then
+  its value and its sentences.
+- input: throw with a click on the sticks, the Throw button, Space / Enter
+  or pad A. After the throw the movable counters are ringed; a click or
+  arrows + Enter / A picks one and shows where it would land (and what it
+  would swap or capture); left / right (or clicking a lit house) choose
+  among several destinations; Enter / A or a click on the destination or
+  on the counter again moves. Esc / B cancels a choice, else pauses;
+  Ctrl+Z / pad Y cancels a choice, else takes back the last move (the
+  throw stands: the engine restores its generator, no re-rolls). Any input
+  during an animation finishes it.
+- seams: ``is_human(seat)`` is asked before any board input (computer
+  players come next: ``think()``); tests may fill ``next_throws`` with
+  forced throws, which the next throw *triggered through the UI* uses.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+import pygame
+
+from .. import input as inp
+from ..anim import along_path, ease_in_out
+from ..scenes.backdrop import make_backdrop
+from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameOverScene, GameScene, GameSetupScene
+from ..theme import Theme
+from ..widgets import Button, WidgetList, draw_panel
+from .rules import (OFF, OPTION_INFO, RULESET_A, RULESET_B, RULESET_INFO, BorneOff, Captured, CounterMoved,
+                    ExtraThrow, MoveKind, Phase, SenetGame, SenetOptions, SentBack, Swapped)
+from .view import (BoardView, StickThrow, blit_counter, die_sprite, house_notes, side_display_colour,
+                   stick_sprite)
+
+THROW_SECONDS = 1.1      # sticks tumbling + value appearing (at normal animation speed; ≤ 1.2 s)
+STEP_SECONDS = 0.09      # per house a counter travels
+LEG_MIN, LEG_MAX = 0.22, 0.75
+
+HINTS = {
+    inp.MOUSE: "Click the sticks to throw, a lit counter, then its new house. Right-click: cancel.",
+    inp.KEYBOARD: "Space: throw / pick / move. Arrows: counter, then destination. Esc: cancel. Ctrl+Z: undo.",
+    inp.PAD: "A: throw / pick / move. D-pad: counter, then destination. B: cancel. Y: undo.",
+}
+THROW_PROMPT = {inp.MOUSE: "Click the sticks to throw", inp.KEYBOARD: "Press Space to throw",
+                inp.PAD: "Press A to throw"}
+
+
+def linear(t: float) -> float:
+    return t
+
+
+# --------------------------------------------------------------------------------------
+# New-game setup
+# --------------------------------------------------------------------------------------
+class SenetSetupScene(GameSetupScene):
+    game_name = "Senet"
+    defaults = {"ruleset": RULESET_A, **{k: info.default for k, info in OPTION_INFO.items()},
+                "seat1": "human", "seat2": "human"}
+
+    def rows(self) -> list:
+        v = self.values
+        rows = [self.choice("ruleset", "Rule set", [(r, RULESET_INFO[r].display_name) for r in (RULESET_A, RULESET_B)],
+                            lambda: RULESET_INFO[v["ruleset"]].explanation)]
+        for key in SenetOptions(ruleset=v["ruleset"]).option_keys():
+            info = OPTION_INFO[key]
+            rows.append(self.choice(key, info.display_name, [(True, "On"), (False, "Off")], info.explanation))
+        if v["ruleset"] == RULESET_A:
+            labels = ("Seat 1 (Black, moves first)", "Seat 2 (White)")
+        else:
+            labels = ("Seat 1 (throws first)", "Seat 2")
+        rows.append(self.choice("seat1", labels[0], PLAYER_CHOICES, PLAYERS_EXPLAIN))
+        rows.append(self.choice("seat2", labels[1], PLAYER_CHOICES, PLAYERS_EXPLAIN))
+        return rows
+
+    def changed(self, key: str) -> None:
+        if key != "ruleset":
+            return
+        # That rule set's options replace the other's: rebuild the rows, keep the focus here.
+        self.widgets = WidgetList([*self.rows(),
+                                   Button("Start", self._start, name="start"),
+                                   Button("Back", lambda: self.app.pop(), name="back")])
+        self.widgets.focus_on("ruleset")
+        if self.size != (0, 0):
+            self.layout(self.size)
+
+    def options(self) -> SenetOptions:
+        v = self.values
+        opts = SenetOptions(ruleset=v["ruleset"])
+        for key in opts.option_keys():
+            opts = opts.with_option(key, bool(v[key]))
+        return opts
+
+    def start(self):
+        seed = self.app.seed if self.app.seed is not None else random.SystemRandom().randrange(1 << 62)
+        players = {0: self.values["seat1"], 1: self.values["seat2"]}
+        return SenetScene(self.app, self.options(), players, seed=seed)
+
+
+SetupScene = SenetSetupScene
+
+
+# --------------------------------------------------------------------------------------
+# Animation legs: one counter travelling between places
+# --------------------------------------------------------------------------------------
+@dataclass
+class Leg:
+    side: int
+    places: list            # house numbers, or ("off", side, slot) for a tray slot
+    clear: int | None       # shown house emptied when the leg starts
+    tween: object = field(default=None)
+
+
+def s_path(a: int, b: int) -> list[int]:
+    """Houses entered going from a to b along the S (either direction), b included."""
+    return list(range(a + 1, b + 1)) if b > a else list(range(a - 1, b - 1, -1))
+
+
+# --------------------------------------------------------------------------------------
+# The board scene
+# --------------------------------------------------------------------------------------
+class SenetScene(GameScene):
+    game_id = "senet"
+    title = "Senet"
+
+    def __init__(self, app, options: SenetOptions | None = None, players: dict | None = None,
+                 seed: int | None = None, game: SenetGame | None = None) -> None:
+        super().__init__(app)
+        self.game = game if game is not None else SenetGame(options or SenetOptions(), seed=seed)
+        self.options = self.game.options
+        self.players = dict(players or {0: "human", 1: "human"})
+        self.view = BoardView()
+        self.next_throws: list = []          # test seam: forced throws for the next UI throws
+        self.loop_throw = False              # bench seam: replay the throw animation forever
+        # what is shown (follows the engine through the animations)
+        self.shown_board = list(self.game.board)
+        self.shown_off = list(self.game.borne_off)
+        self.shown_throw = self.game.last_throw
+        self.stick_look: StickThrow | None = None
+        self.throw_tween = None
+        self.legs: list[Leg] = []
+        self.leg_index = 0
+        # choosing a move
+        self.selected: int | None = None
+        self.dest_i = 0
+        self.cursor: int | None = None
+        self.hover: tuple | None = None
+        self._press = None
+        # words
+        self.message: list[str] = []
+        self.message_kind = "info"
+        self.log: list[list[str]] = []       # earlier messages, oldest first
+        self.reviewing = False
+        self.result_shown = self.game.is_over
+        # caches
+        self._pos_version = 0
+        self._state_version = 0
+        self._counters_key = self._lower_key = self._panel_key = None
+        self.counters_layer = self.lower_surf = self.panel_surf = None
+        self._wrap_cache: dict = {}
+        self._status = self._compute_status()
+        self._last_seat = self.game.current_seat
+        self._build_hud()
+        self._after_settle(announce=False)
+
+    # --- seams -------------------------------------------------------------------------
+    def is_human(self, seat: int) -> bool:
+        """Whether input may act for this seat (computer players come later)."""
+        return self.players.get(seat, "human") == "human"
+
+    def think(self) -> None:
+        """Where a computer player would throw and choose its move; humans only for now."""
+
+    @property
+    def human_to_act(self) -> bool:
+        return not self.game.is_over and self.is_human(self.game.current_seat)
+
+    # --- HUD ---------------------------------------------------------------------------
+    def _build_hud(self) -> None:
+        buttons = []
+        if self.reviewing:
+            buttons.append(Button("Result", self.show_result, name="result"))
+        else:
+            buttons.append(Button("Throw", self.throw, name="throw"))
+        buttons += [Button("Undo", self.undo, name="undo"), Button("Menu", self.pause, name="menu")]
+        self.hud = WidgetList(buttons)
+        self.hud.focus = -1
+        if self.size != (0, 0):
+            self._place_hud()
+
+    def _sync_hud(self) -> None:
+        busy = self.anims.busy
+        for b in self.hud.widgets:
+            if b.name == "throw":
+                b.enabled = not busy and self.human_to_act and self.game.phase is Phase.THROW
+            elif b.name == "undo":
+                b.enabled = not busy and not self.game.is_over and (
+                    self.selected is not None or any(e.kind == "move" for e in self.game.history))
+
+    def pause(self) -> None:
+        self.anims.skip()
+        self.open_pause([("Restart", self.rematch)])
+
+    # --- layout --------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.app.scale
+        m = max(10, int(16 * s))
+        gap = max(8, int(14 * s))
+        self.margin = m
+        self.wide = w / h >= 1.45
+        if self.wide:
+            # board and the strip under it (sticks + trays) on the left, the panel on the right
+            panel_w = max(210, min(int(340 * s), int(w * 0.3)))
+            left = pygame.Rect(m, m, w - panel_w - 3 * m, h - 2 * m)
+            self.panel = pygame.Rect(left.right + m, m, panel_w, h - 2 * m)
+            self.view.fit(pygame.Rect(left.x, left.y, left.width, int(left.height * 0.56)))
+            strip_h = min(left.height - self.view.rect.height - gap, int(self.view.cell * 3.0))
+            total = self.view.rect.height + gap + strip_h
+            top = left.y + (left.height - total) // 2
+            self.view.fit(pygame.Rect(left.x, top, left.width, self.view.rect.height))
+            strip = pygame.Rect(self.view.rect.x, self.view.rect.bottom + gap, self.view.rect.width, strip_h)
+            tray_w = int(strip.width * 0.42)
+            self.mat = pygame.Rect(strip.x, strip.y, strip.width - tray_w - gap, strip.height)
+            tray_area = pygame.Rect(self.mat.right + gap, strip.y, tray_w, strip.height)
+            th = (tray_area.height - gap) // 2
+            self.trays = {0: pygame.Rect(tray_area.x, tray_area.y, tray_w, th),
+                          1: pygame.Rect(tray_area.x, tray_area.y + th + gap, tray_w, th)}
+        else:
+            # narrower windows: the board across the top, below it sticks and trays | panel
+            self.view.fit(pygame.Rect(m, m, w - 2 * m, int((h - 2 * m) * 0.5)))
+            br = self.view.rect
+            top = br.bottom + gap
+            bottom_h = h - m - top
+            left_w = int((br.width - gap) * 0.54)
+            mat_h = int((bottom_h - gap) * 0.58)
+            self.mat = pygame.Rect(br.x, top, left_w, mat_h)
+            tw = (left_w - gap) // 2
+            ty = self.mat.bottom + gap
+            th = bottom_h - mat_h - gap
+            self.trays = {0: pygame.Rect(br.x, ty, tw, th), 1: pygame.Rect(br.x + tw + gap, ty, left_w - tw - gap, th)}
+            self.panel = pygame.Rect(self.mat.right + gap, top, br.right - self.mat.right - gap, bottom_h)
+            strip = self.mat.union(self.trays[0]).union(self.trays[1])
+        self.strip = strip
+        self.tray_label_h = Theme.font(self._text_size()).get_linesize() + int(6 * s)
+        tray = self.trays[1]
+        self.slot = int(min((tray.width - int(16 * s)) / 5.2, (tray.height - self.tray_label_h - int(8 * s)) * 0.95))
+        self.view.build(self.palette, self.options)
+        self.backdrop = make_backdrop(size, self.palette)
+        shadow = pygame.Surface(self.view.rect.inflate(24, 24).size, pygame.SRCALPHA)
+        for i in range(12):
+            pygame.draw.rect(shadow, (0, 0, 0, 14), shadow.get_rect().inflate(-2 * i, -2 * i), border_radius=14)
+        self.backdrop.blit(shadow, self.view.rect.move(6, 8).inflate(24, 24).topleft)
+        self._layout_panel()
+        self._place_hud()
+        self._counters_key = self._lower_key = self._panel_key = None
+
+    def _text_size(self) -> int:
+        return max(14, int(24 * self.app.scale))
+
+    def _layout_panel(self) -> None:
+        s = self.app.scale
+        p = self.panel
+        pad = max(8, int(16 * s))
+        self.pad = pad
+        inner = p.inflate(-2 * pad, -2 * pad)
+        self.title_size = int(40 * s)
+        self.text_size = self._text_size()
+        self.small_size = max(13, int(20 * s))
+        lh = Theme.font(self.text_size).get_linesize()
+        sh = Theme.font(self.small_size).get_linesize()
+        self.compact = not self.wide
+        if self.compact:
+            self.title_size = int(30 * s)
+        y = inner.y
+        self.title_y = y
+        y += Theme.font(self.title_size, True).get_linesize() + (1 if self.compact else 2) * sh + int(8 * s)
+        self.status_rect = pygame.Rect(inner.x, y, inner.width, int(lh * 2.3 + 16 * s))
+        y = self.status_rect.bottom + int(10 * s)
+        bh = max(32, int((42 if self.compact else 50) * s))
+        self.button_row = pygame.Rect(inner.x, inner.bottom - bh, inner.width, bh)
+        self.hint_rect = pygame.Rect(inner.x, self.button_row.y - int(8 * s) - 3 * sh, inner.width, 3 * sh)
+        self.message_rect = pygame.Rect(inner.x, y, inner.width, self.hint_rect.y - y - int(10 * s))
+
+    def _place_hud(self) -> None:
+        row = getattr(self, "button_row", None)
+        if row is None:
+            return
+        n = len(self.hud.widgets)
+        gap = max(4, int(8 * self.app.scale))
+        bw = (row.width - (n - 1) * gap) // n
+        for i, b in enumerate(self.hud.widgets):
+            b.rect = pygame.Rect(row.x + i * (bw + gap), row.y, bw, row.height)
+
+    def tray_slot(self, side: int, index: int) -> tuple[int, int]:
+        tray = self.trays[side]
+        step = (tray.width - int(16 * self.app.scale)) / 5
+        x = tray.x + int(8 * self.app.scale) + step * (index + 0.5)
+        y = tray.y + self.tray_label_h + (tray.height - self.tray_label_h) / 2
+        return (int(x), int(y))
+
+    def place_pos(self, place) -> tuple[int, int]:
+        if isinstance(place, tuple):
+            return self.tray_slot(place[1], place[2])
+        return self.view.house_center(place)
+
+    # --- names and words ------------------------------------------------------------------
+    def side_name(self, side) -> str:
+        return self.game.side_name(side)
+
+    def seat_label(self, seat: int) -> str:
+        side = self.game.side_of_seat(seat)
+        return f"Seat {seat + 1}" if side is None else f"Seat {seat + 1} · {self.side_name(side)}"
+
+    def _compute_status(self) -> tuple[str, str, int | None]:
+        """(first line, second line, side for the icon) of the turn box, from the engine."""
+        g = self.game
+        if g.is_over:
+            return (f"{self.side_name(g.winner)} wins", f"Seat {g.winner_seat + 1} bore off all five counters", g.winner)
+        seat = g.current_seat
+        if g.in_opening:
+            return (f"Throw for a 1 — seat {seat + 1}", "The first to throw a 1 plays the Jackals", None)
+        side = g.current_side
+        if g.phase is Phase.MOVE:
+            n = len(g.legal_moves())
+            second = f"to move {g.last_throw.value}: " + ("one move" if n == 1 else f"{n} moves to choose from")
+        elif g.last_events and isinstance(g.last_events[-1], ExtraThrow):
+            second = "throws again"
+        else:
+            second = "to throw"
+        return (self.seat_label(seat), second, side)
+
+    def say(self, sentences, kind: str = "info") -> None:
+        if self.message and self.message_kind != "error":
+            self.log.append(self.message)
+            del self.log[:-12]
+        self.message = list(sentences)
+        self.message_kind = kind
+        self._state_version += 1
+
+    # --- throwing ---------------------------------------------------------------------------
+    def throw(self) -> None:
+        g = self.game
+        if self.anims.busy or g.phase is not Phase.THROW:
+            if g.phase is Phase.MOVE and not self.anims.busy:
+                self.app.audio.play("error")
+                self.say(["The sticks are thrown: choose a counter to move first."], "error")
+            return
+        if not self.human_to_act:
+            return
+        forced = self.next_throws.pop(0) if self.next_throws else None
+        t = g.throw(forced=forced)
+        events = list(g.last_events)
+        self.app.audio.play("throw")
+        self.banner.dismiss()
+        self.say([])
+        self._start_throw_anim(t)
+        self.throw_tween = self.anims.add(THROW_SECONDS, ease=linear, on_done=lambda: self._throw_landed(events))
+
+    def _start_throw_anim(self, t) -> None:
+        self.shown_throw = t
+        sticks = t.sticks if t.sticks is not None else (False,) * 4
+        self.stick_look = StickThrow(sticks, seed=len(self.game.history) * 7919 + self.game.seed % 9973)
+        self._state_version += 1
+
+    def _throw_landed(self, events) -> None:
+        self.throw_tween = None
+        self._state_version += 1
+        self.say([self.game.describe(e) for e in events])
+        self._after_settle()
+
+    # --- moving ---------------------------------------------------------------------------------
+    def movable(self) -> list[int]:
+        if self.anims.busy or self.game.phase is not Phase.MOVE or not self.human_to_act:
+            return []
+        return self.game.movable_houses()
+
+    def moves_of(self, house: int | None) -> list:
+        return [] if house is None else self.game.moves_from(house)
+
+    def default_dest(self, moves) -> int:
+        """The counter's fullest move first: the one that goes farthest."""
+        return len(moves) - 1
+
+    def select(self, house: int) -> None:
+        moves = self.moves_of(house)
+        if not moves:
+            return
+        self.selected = house
+        self.cursor = house
+        self.dest_i = self.default_dest(moves)
+        self.banner.dismiss()
+        self.app.audio.play("click")
+        self._state_version += 1
+
+    def cancel_selection(self) -> None:
+        if self.selected is not None:
+            self.selected = None
+            self._state_version += 1
+
+    def selected_move(self):
+        moves = self.moves_of(self.selected)
+        if not moves:
+            return None
+        return moves[min(self.dest_i, len(moves) - 1)]
+
+    def play(self, move) -> None:
+        """Apply a legal move (from the engine's list) and animate its events."""
+        if self.anims.busy or not self.human_to_act or move not in self.game.legal_moves():
+            return
+        before_off = list(self.shown_off)
+        events = self.game.apply(move)
+        self.selected = None
+        self.say([])
+        self._queue_legs(events, before_off)
+        sound = "move"
+        if any(isinstance(e, (Swapped, Captured, SentBack)) for e in events):
+            sound = "capture"
+        elif any(isinstance(e, BorneOff) for e in events):
+            sound = "place"
+        self.app.audio.play(sound)
+
+    def _queue_legs(self, events, before_off) -> None:
+        off = list(before_off)
+        legs: list[Leg] = []
+        mover_off = False
+
+        def to_off(side):
+            place = ("off", side, min(4, off[side]))
+            off[side] += 1
+            return place
+
+        for e in events:
+            if isinstance(e, CounterMoved):
+                places = [e.from_house] + [p for p in e.path if p != OFF]
+                if e.path and e.path[-1] == OFF:
+                    places.append(to_off(e.side))
+                    mover_off = True
+                legs.append(Leg(e.side, places, e.from_house))
+            elif isinstance(e, (Swapped, Captured)):
+                legs.append(Leg(e.side, [e.from_house] + s_path(e.from_house, e.to_house), None))
+            elif isinstance(e, SentBack):
+                legs.append(Leg(e.side, [e.from_house] + s_path(e.from_house, e.to_house), e.from_house))
+            elif isinstance(e, BorneOff):
+                if mover_off and not e.waited:
+                    continue
+                legs.append(Leg(e.side, [e.from_house, to_off(e.side)], e.from_house))
+        self.legs = legs
+        self.leg_index = 0
+        for i, leg in enumerate(legs):
+            steps = max(1, len(leg.places) - 1)
+            dur = min(LEG_MAX, max(LEG_MIN, STEP_SECONDS * steps))
+            last = i == len(legs) - 1
+            leg.tween = self.anims.add(dur, ease=ease_in_out,
+                                       on_done=(lambda i=i, last=last, ev=events: self._leg_done(i, last, ev)))
+        if legs:
+            self._leg_begin(0)
+        else:
+            self._moved(events)
+
+    def _leg_begin(self, i: int) -> None:
+        leg = self.legs[i]
+        if leg.clear is not None and self.shown_board[leg.clear] == leg.side:
+            self.shown_board[leg.clear] = None
+            self._pos_version += 1
+        self.leg_index = i
+
+    def _leg_done(self, i: int, last: bool, events) -> None:
+        leg = self.legs[i]
+        end = leg.places[-1]
+        if isinstance(end, tuple):
+            self.shown_off[leg.side] += 1
+        else:
+            self.shown_board[end] = leg.side
+        self._pos_version += 1
+        if last:
+            self._moved(events)
+        else:
+            self._leg_begin(i + 1)
+
+    def _moved(self, events) -> None:
+        self.legs = []
+        self.say([self.game.describe(e) for e in events])
+        self._after_settle()
+
+    def _after_settle(self, announce: bool = True) -> None:
+        """Animations are over: show exactly the engine's state, prepare the next choice."""
+        g = self.game
+        self.shown_board = list(g.board)
+        self.shown_off = list(g.borne_off)
+        self._pos_version += 1
+        self._state_version += 1
+        self.selected = None
+        self._status = self._compute_status()
+        movable = g.movable_houses() if g.phase is Phase.MOVE else []
+        if self.cursor not in movable:
+            self.cursor = movable[0] if movable else None
+        if announce and not g.is_over and g.current_seat != self._last_seat:
+            seat = g.current_seat
+            side = g.current_side
+            text = f"Seat {seat + 1}: throw for a 1" if side is None else f"{self.side_name(side)}'s turn · seat {seat + 1}"
+            self.banner.show(text, side_display_colour(self.palette, side))
+        self._last_seat = g.current_seat
+        if g.is_over and announce:
+            self.app.audio.play("win")
+
+    # --- undo -------------------------------------------------------------------------------
+    def undo(self) -> None:
+        self.anims.skip()
+        if self.selected is not None:
+            self.cancel_selection()
+            return
+        g = self.game
+        if g.is_over or not any(e.kind == "move" for e in g.history):
+            self.app.audio.play("error")
+            self.say(["Nothing to take back."], "error")
+            return
+        last = next(e for e in reversed(g.history) if e.kind == "move")
+        g.undo_move()
+        self.shown_throw = g.last_throw
+        self.stick_look = StickThrow(g.last_throw.sticks or (False,) * 4, seed=len(g.history)) if g.last_throw else None
+        self.cursor = last.move.from_house
+        self.app.audio.play("move")
+        self._after_settle(announce=False)
+        self.cursor = last.move.from_house if last.move.from_house in g.movable_houses() else self.cursor
+        dest = "off the board" if last.move.to_house == OFF else f"to house {last.move.to_house}"
+        self.say([f"Took back {self.side_name(last.side)}'s move from house {last.move.from_house} {dest}.",
+                  f"The throw of {g.last_throw.value} stands: choose again."])
+
+    # --- game over ----------------------------------------------------------------------------
+    def show_result(self) -> None:
+        g = self.game
+        if not g.is_over:
+            return
+        self.anims.skip()
+        if self.reviewing:
+            self.reviewing = False
+            self._build_hud()
+        self.result_shown = True
+        title = f"{self.side_name(g.winner)} wins!"
+        loser = 1 - g.winner
+        how = (f"Seat {g.winner_seat + 1} ({self.side_name(g.winner)}) bore off all five counters; "
+               f"{self.side_name(loser)} bore off {g.borne_off[loser]}.")
+        throws = [0, 0]
+        moves = [0, 0]
+        hits = [0, 0]
+        for e in g.history:
+            side = e.side
+            if e.kind == "throw":
+                if side is None:
+                    continue
+                throws[side] += 1
+            else:
+                moves[side] += 1
+                if e.move.displaced_from is not None:
+                    hits[side] += 1
+        opening = sum(1 for e in g.history if e.kind == "throw" and e.side is None)
+        names = [self.side_name(0), self.side_name(1)]
+        seat_of = [g.seat_of_side(0), g.seat_of_side(1)]
+        hit_name = "Swaps made" if self.options.ruleset == RULESET_A else "Captures made"
+        rows = [["", f"{names[0]} (seat {seat_of[0] + 1})", f"{names[1]} (seat {seat_of[1] + 1})"],
+                ["Borne off", str(g.borne_off[0]), str(g.borne_off[1])],
+                ["Throws", str(throws[0]), str(throws[1])],
+                ["Moves", str(moves[0]), str(moves[1])],
+                [hit_name, str(hits[0]), str(hits[1])]]
+        lines = [how]
+        if opening:
+            lines.append(f"Plus {opening} throws in the opening.")
+        self.result = GameOverScene(self.app, title, lines, self.rematch, self.review, rows)
+        self.app.push(self.result)
+
+    def review(self) -> None:
+        self.reviewing = True
+        self._build_hud()
+        self.say(["Reviewing the final board. Esc or Result shows the result again."])
+
+    def rematch(self) -> None:
+        self.app.replace(SenetScene(self.app, self.options, self.players, seed=None))
+
+    # --- input --------------------------------------------------------------------------------
+    def target_at(self, pos):
+        if self.mat.collidepoint(pos):
+            return ("mat",)
+        h = self.view.house_at(pos)
+        if h is not None:
+            return ("house", h)
+        for side, r in self.trays.items():
+            if r.collidepoint(pos):
+                return ("off", side)
+        return None
+
+    def handle(self, action: inp.Action) -> None:
+        k = action.kind
+        if k == inp.POINTER_MOVE:
+            self.pointer = action.pos
+            self.hover = self.target_at(action.pos)
+            self.hud_handle(action)
+            return
+        if k == inp.SCROLL:
+            return
+        if self.anims.busy and not self.loop_throw:  # any input finishes the animation (and is used up)
+            self.anims.skip()
+            self._press = None
+            return
+        if self.hud_handle(action):
+            return
+        if k == inp.POINTER_DOWN:
+            if action.button == 3:
+                self.cancel_selection()
+                self._press = None
+                return
+            self._press = self.target_at(action.pos) if action.button == 1 else None
+            return
+        if k == inp.POINTER_UP:
+            target = self.target_at(action.pos) if action.button == 1 else None
+            pressed, self._press = self._press, None
+            if target is not None and target == pressed:
+                self.banner.dismiss()
+                self.click(target)
+            return
+        if k in (inp.UP, inp.DOWN, inp.LEFT, inp.RIGHT):
+            self.banner.dismiss()
+            self.navigate(k)
+        elif k == inp.CONFIRM:
+            self.banner.dismiss()
+            self.confirm()
+        elif k == inp.UNDO:
+            self.undo()
+        elif k == inp.BACK:
+            if self.selected is not None:
+                self.cancel_selection()
+            elif self.reviewing:
+                self.show_result()
+            else:
+                self.pause()
+        elif k == inp.MENU:
+            self.pause()
+
+    def click(self, target) -> None:
+        g = self.game
+        if g.is_over:
+            return
+        if g.phase is Phase.THROW:
+            if target[0] == "mat":
+                self.throw()
+            elif target[0] == "house" and self.human_to_act and self.shown_board[target[1]] is not None:
+                self.app.audio.play("error")
+                self.say(["Throw the sticks first: click them."], "error")
+            return
+        if not self.human_to_act:
+            return
+        movable = self.movable()
+        if target[0] == "house":
+            h = target[1]
+            if self.selected is not None:
+                moves = self.moves_of(self.selected)
+                if h == self.selected:
+                    self.play(self.selected_move())
+                    return
+                for m in moves:
+                    if m.to_house == h:
+                        self.play(m)
+                        return
+                if h in movable:
+                    self.select(h)
+                else:
+                    self.cancel_selection()
+                return
+            if h in movable:
+                self.select(h)
+            elif self.shown_board[h] is not None and self.shown_board[h] == g.current_side:
+                self.app.audio.play("error")
+                self.say([f"The counter on house {h} cannot move with a {g.last_throw.value}."], "error")
+        elif target[0] == "off" and self.selected is not None:
+            for m in self.moves_of(self.selected):
+                if m.to_house == OFF:
+                    self.play(m)
+                    return
+
+    def navigate(self, k: str) -> None:
+        movable = self.movable()
+        if not movable:
+            return
+        step = -1 if k in (inp.LEFT, inp.UP) else 1
+        if self.selected is not None:
+            moves = self.moves_of(self.selected)
+            if k in (inp.LEFT, inp.RIGHT) and len(moves) > 1:
+                self.dest_i = (self.dest_i + step) % len(moves)
+                self._state_version += 1
+                return
+            i = movable.index(self.selected) if self.selected in movable else 0
+            self.select(movable[(i + step) % len(movable)])
+            return
+        i = movable.index(self.cursor) if self.cursor in movable else -1 if step > 0 else 0
+        self.cursor = movable[(i + step) % len(movable)]
+        self._state_version += 1
+
+    def confirm(self) -> None:
+        g = self.game
+        if g.is_over:
+            return
+        if g.phase is Phase.THROW:
+            self.throw()
+            return
+        if not self.human_to_act:
+            return
+        if self.selected is not None:
+            self.play(self.selected_move())
+            return
+        movable = self.movable()
+        if movable:
+            self.select(self.cursor if self.cursor in movable else movable[0])
+
+    # --- update ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._sync_hud()
+        if self.loop_throw and not self.anims.busy and self.shown_throw is not None:
+            self._start_throw_anim(self.shown_throw)
+            self.throw_tween = self.anims.add(THROW_SECONDS, ease=linear, on_done=self._loop_done)
+        g = self.game
+        if g.is_over:
+            if not self.result_shown and not self.reviewing and not self.anims.busy and self.app.top is self:
+                self.show_result()
+        elif not self.is_human(g.current_seat) and not self.anims.busy:
+            self.think()
+
+    def _loop_done(self) -> None:
+        self.throw_tween = None
+        self._state_version += 1
+
+    # --- what the preview shows -----------------------------------------------------------------
+    def preview_move(self):
+        """(move, firm): the selected move, or a light preview of a hovered / cursor counter."""
+        if self.selected is not None:
+            return self.selected_move(), True
+        movable = self.movable()
+        if not movable:
+            return None, False
+        house = None
+        if self.app.input.last_device == inp.MOUSE:
+            if self.hover and self.hover[0] == "house" and self.hover[1] in movable:
+                house = self.hover[1]
+        elif self.cursor in movable and self.hud.focus < 0:
+            house = self.cursor
+        if house is None:
+            return None, False
+        moves = self.moves_of(house)
+        return moves[self.default_dest(moves)], False
+
+    def move_words(self, m) -> str:
+        """The chosen move in words (display of the Move's own fields)."""
+        g = self.game
+        opp = self.side_name(1 - g.current_side) if g.current_side is not None else "the other side"
+        if m.to_house == OFF or m.final_house == OFF:
+            where = "bears off" if m.to_house == OFF else "lands on 30 and bears off"
+            text = f"House {m.from_house}: {where}"
+        elif m.kind == MoveKind.TO_WATER:
+            text = f"House {m.from_house} to 27, falls back to {m.final_house}"
+        elif m.kind == MoveKind.WAIT_ON_30:
+            text = f"House {m.from_house} to 30, waits there"
+        else:
+            text = f"House {m.from_house} to {m.to_house}"
+        if m.displaced_from is not None:
+            verb = "swaps with" if self.options.ruleset == RULESET_A else "captures"
+            text += f"; {verb} {opp} (to {m.displaced_to})"
+        if m.backward:
+            text += " (backwards)"
+        return text
+
+    # --- drawing --------------------------------------------------------------------------------
+    def _counters(self) -> pygame.Surface:
+        key = (self._pos_version, self.view.rect.size, self.palette.name)
+        if key != self._counters_key:
+            self._counters_key = key
+            self.counters_layer = self.view.render_counters(self.shown_board, self.palette)
+        return self.counters_layer
+
+    def _wrapped(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        key = (text, size, width, bold)
+        lines = self._wrap_cache.get(key)
+        if lines is None:
+            if len(self._wrap_cache) > 128:
+                self._wrap_cache.clear()
+            lines = self._wrap_cache[key] = Theme.wrap(text, size, width, bold)
+        return lines
+
+    def draw(self, surface) -> None:
+        pal, s = self.palette, self.app.scale
+        surface.blit(self.backdrop, (0, 0))
+        vr = self.view.rect
+        surface.blit(self.view.build(pal, self.options), vr.topleft)
+        self._draw_highlights_under(surface)
+        surface.blit(self._counters(), vr.topleft)
+        surface.blit(self._lower(), self.strip.topleft)
+        self._draw_sticks(surface)
+        self._draw_highlights_over(surface)
+        self._draw_legs(surface)
+        surface.blit(self._panel(), self.panel.topleft)
+        self.draw_hud_buttons(surface)
+        self.banner.draw(surface, vr, pal, s)
+
+    # highlights: rings on movable counters, the chosen move's path, target and victims
+    def _draw_highlights_under(self, surface) -> None:
+        movable = self.movable()
+        if not movable:
+            return
+        pal = self.palette
+        c = self.view.cell
+        w = max(2, c // 22)
+        for h in movable:
+            r = self.view.house_rect(h).inflate(-w * 2, -w * 2)
+            col = pal.accent if h == self.selected else pal.focus
+            pygame.draw.rect(surface, col, r, w * (2 if h == self.selected else 1), border_radius=max(3, c // 10))
+
+    def _draw_highlights_over(self, surface) -> None:
+        pal = self.palette
+        c = self.view.cell
+        move, firm = self.preview_move()
+        if move is not None:
+            side = self.game.current_side
+            size = self.view.counter_size
+            w = max(2, c // 22)
+            if firm:
+                pts = [self.view.house_center(h) for h in move.path if h != OFF]
+                for p in pts[:-1]:
+                    pygame.draw.circle(surface, pal.accent, p, max(3, c // 14))
+            if move.to_house == OFF:
+                dest = self.tray_slot(side, min(4, self.shown_off[side]))
+                rad = int(self.slot * 0.5)
+                pygame.draw.circle(surface, pal.good, dest, rad, w)
+                blit_counter(surface, dest, int(self.slot * 0.9), side, pal, 150)
+            else:
+                dr = self.view.house_rect(move.to_house)
+                pygame.draw.rect(surface, pal.good, dr.inflate(-w * 2, -w * 2), w * 2, border_radius=max(3, c // 10))
+                if self.shown_board[move.to_house] is None:
+                    blit_counter(surface, dr.center, size, side, pal, 150 if firm else 110)
+                if move.final_house not in (move.to_house, OFF):   # water / curse: falls back
+                    self._arrow(surface, dr.center, self.view.house_center(move.final_house), pal.bad, w)
+                    blit_counter(surface, self.view.house_center(move.final_house), size, side, pal, 110)
+                elif move.final_house == OFF and move.to_house != OFF:  # lands on 30 and leaves
+                    self._arrow(surface, dr.center, self.tray_slot(side, min(4, self.shown_off[side])), pal.good, w)
+            if move.displaced_from is not None:
+                vr = self.view.house_rect(move.displaced_from)
+                pygame.draw.rect(surface, pal.bad, vr.inflate(-w * 5, -w * 5), w * 2, border_radius=max(3, c // 10))
+                if firm:
+                    to = self.view.house_center(move.displaced_to)
+                    self._arrow(surface, (vr.centerx, vr.centery + c // 5), (to[0], to[1] + c // 5), pal.bad, w)
+                    if move.displaced_to != move.from_house:
+                        blit_counter(surface, to, size, 1 - side, pal, 120)
+        # keyboard / pad cursor: corner brackets on the counter (or the chosen destination)
+        if self.app.input.last_device in (inp.KEYBOARD, inp.PAD) and self.hud.focus < 0 and self.movable():
+            if self.selected is not None and move is not None:
+                if move.to_house == OFF:
+                    p = self.tray_slot(self.game.current_side, min(4, self.shown_off[self.game.current_side]))
+                    r = pygame.Rect(0, 0, self.slot + 8, self.slot + 8)
+                    r.center = p
+                else:
+                    r = self.view.house_rect(move.to_house)
+            elif self.cursor is not None:
+                r = self.view.house_rect(self.cursor)
+            else:
+                return
+            self._brackets(surface, r.inflate(6, 6), pal.focus)
+
+    def _brackets(self, surface, r, col) -> None:
+        arm = max(5, r.width // 4)
+        w = 3
+        for (cx, cy, sx, sy) in ((r.left, r.top, 1, 1), (r.right, r.top, -1, 1),
+                                 (r.left, r.bottom, 1, -1), (r.right, r.bottom, -1, -1)):
+            pygame.draw.line(surface, col, (cx, cy), (cx + sx * arm, cy), w)
+            pygame.draw.line(surface, col, (cx, cy), (cx, cy + sy * arm), w)
+
+    def _arrow(self, surface, a, b, col, w) -> None:
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        d = math.hypot(dx, dy)
+        if d < 4:
+            return
+        ux, uy = dx / d, dy / d
+        head = max(8, self.view.cell // 6)
+        end = (b[0] - ux * head * 0.6, b[1] - uy * head * 0.6)
+        pygame.draw.line(surface, col, a, end, w)
+        left = (b[0] - ux * head - uy * head * 0.55, b[1] - uy * head + ux * head * 0.55)
+        right = (b[0] - ux * head + uy * head * 0.55, b[1] - uy * head - ux * head * 0.55)
+        pygame.draw.polygon(surface, col, [b, left, right])
+
+    def _draw_legs(self, surface) -> None:
+        if not self.legs or self.leg_index >= len(self.legs):
+            return
+        leg = self.legs[self.leg_index]
+        if leg.tween is None or leg.tween.done:
+            return
+        t = leg.tween.t
+        pts = [self.place_pos(p) for p in leg.places]  # looked up each frame: a resize mid-move stays right
+        x, y = along_path(pts, t)
+        lift = self.view.cell * 0.18 * math.sin(math.pi * t)
+        end_is_tray = isinstance(leg.places[-1], tuple)
+        size = self.view.counter_size
+        if end_is_tray:
+            size = int(size + (self.slot * 0.9 - size) * t)
+        blit_counter(surface, (x, y - lift), size, leg.side, self.palette)
+
+    # the strip under the board: mat at rest + trays (cached)
+    def _lower(self) -> pygame.Surface:
+        throwing = self.throw_tween is not None
+        key = (self.strip.size, self.palette.name, tuple(self.shown_off), self._state_version,
+               self.app.input.last_device, throwing)
+        if key == self._lower_key:
+            return self.lower_surf
+        self._lower_key = key
+        pal, s = self.palette, self.app.scale
+        surf = pygame.Surface(self.strip.size, pygame.SRCALPHA)
+        ox, oy = self.strip.topleft
+        mat = self.mat.move(-ox, -oy)
+        awaiting = (self.game.phase is Phase.THROW and self.human_to_act and not throwing and not self.reviewing)
+        pygame.draw.rect(surf, (*pal.wood_dark, 235), mat, border_radius=14)
+        pygame.draw.rect(surf, tuple(max(0, v - 30) for v in pal.wood_dark), mat.inflate(-10, -10), 2, border_radius=10)
+        pygame.draw.rect(surf, pal.focus if awaiting else pal.panel_edge, mat, 3 if awaiting else 1, border_radius=14)
+        if not throwing:
+            self._draw_sticks_at_rest(surf, (ox, oy), stale=awaiting)
+        if awaiting:
+            text = THROW_PROMPT[self.app.input.last_device]
+            size = Theme.fit_size(text, self._text_size(), mat.width - 20, True)
+            t = Theme.text(text, size, pal.focus, True)
+            surf.blit(t, t.get_rect(midbottom=(mat.centerx, mat.bottom - int(8 * s))))
+        for side in (0, 1):
+            self._draw_tray(surf, side, (ox, oy))
+        self.lower_surf = surf
+        return surf
+
+    def _draw_tray(self, surf, side: int, origin) -> None:
+        pal, s = self.palette, self.app.scale
+        ox, oy = origin
+        tray = self.trays[side].move(-ox, -oy)
+        draw_panel(surf, tray, pal, radius=10, alpha=215)
+        seat = self.game.seat_of_side(side)
+        n = self.shown_off[side]
+        pad = int(8 * s)
+        icon = int(self.text_size * 1.1)
+        size = self.text_size if tray.width > 260 * s else self.small_size
+        count = Theme.text(f"{n} / 5 off", size, pal.good if n == 5 else pal.text, True)
+        surf.blit(count, count.get_rect(topright=(tray.right - pad, tray.y + pad // 2 + 2)))
+        room = tray.width - count.get_width() - 3 * pad - icon
+        blit_counter(surf, (tray.x + pad + icon // 2, tray.y + pad // 2 + icon // 2), icon, side, pal)
+        name = self.side_name(side) + ("" if seat is None else f" · seat {seat + 1}")
+        if Theme.font(size, True).size(name)[0] > room:
+            name = self.side_name(side) + ("" if seat is None else f" · {seat + 1}")
+        label = Theme.text(name, Theme.fit_size(name, size, room, True), side_display_colour(pal, side), True)
+        surf.blit(label, (tray.x + 2 * pad + icon, tray.y + pad // 2 + 2))
+        size = int(self.slot * 0.9)
+        for i in range(5):
+            cx, cy = self.tray_slot(side, i)
+            cx, cy = cx - ox, cy - oy
+            if i < n:
+                blit_counter(surf, (cx, cy), size, side, pal)
+            else:
+                socket = pygame.Rect(0, 0, int(size * 0.7), max(4, int(size * 0.22)))
+                socket.center = (cx, cy + int(size * 0.36))
+                pygame.draw.ellipse(surf, pal.panel_edge, socket, 1)
+
+    def _stick_geometry(self):
+        mat = self.mat
+        length = int(min(mat.height * 0.5, mat.width * 0.4))
+        width = max(6, int(length * 0.14))
+        area_w = mat.width * 0.62
+        gap = area_w / 4
+        xs = [mat.x + mat.width * 0.06 + gap * (i + 0.5) for i in range(4)]
+        cy = mat.y + mat.height * 0.46
+        return length, width, xs, cy
+
+    def _draw_sticks_at_rest(self, surf, origin, stale: bool = False) -> None:
+        ox, oy = origin
+        t = self.shown_throw
+        pal = self.palette
+        hc = pal.name == "high contrast"
+        length, width, xs, cy = self._stick_geometry()
+        if t is not None and t.die_faces is not None:
+            self._draw_die(surf, t.die_faces[-1], 0.0, (xs[1] + xs[2]) / 2 - ox, cy - oy, length * 0.55, hc)
+        else:
+            look = self.stick_look
+            for i, x in enumerate(xs):
+                marked = bool(t.sticks[i]) if t is not None and t.sticks is not None else False
+                spr = stick_sprite(length, width, marked, hc)
+                angle = look.tilt[i] if look is not None else (i - 1.5) * 3
+                spr = pygame.transform.rotate(spr, angle)
+                if stale:
+                    spr = spr.copy()
+                    spr.set_alpha(150)
+                surf.blit(spr, spr.get_rect(center=(int(x - ox), int(cy - oy))))
+        self._draw_value(surf, (ox, oy), 1.0, stale)
+
+    def _draw_die(self, surf, face, spin, x, y, size, hc) -> None:
+        spr = die_sprite(int(size), face, hc)
+        if spin:
+            spr = pygame.transform.rotate(spr, spin)
+        surf.blit(spr, spr.get_rect(center=(int(x), int(y))))
+
+    def _draw_value(self, surf, origin, pop: float, stale: bool = False) -> None:
+        """The throw's value at the right of the mat (pop: 0..1 scale-in; stale: the last
+        turn's throw, shown dimmed while the next throw is awaited)."""
+        ox, oy = origin
+        pal, s = self.palette, self.app.scale
+        t = self.shown_throw
+        mat = self.mat.move(-ox, -oy)
+        area = pygame.Rect(mat.x + int(mat.width * 0.7), mat.y, int(mat.width * 0.28), mat.height)
+        cy = mat.y + mat.height * 0.4
+        if t is None:
+            label = Theme.text("Throw", self.small_size, pal.text_dim, True)
+            surf.blit(label, label.get_rect(center=(area.centerx, int(cy))))
+            return
+        big = max(20, int(min(area.width * 0.9, mat.height * 0.5) * (0.5 + 0.5 * pop)))
+        v = Theme.text(str(t.value), big, pal.text_dim if stale else pal.accent, True)
+        surf.blit(v, v.get_rect(center=(area.centerx, int(cy))))
+        if t.die_faces is not None:
+            cap = "rolled " + ", ".join(map(str, t.die_faces)) if len(t.die_faces) > 1 else "on the die"
+        else:
+            n = t.marked_up
+            cap = "no marked side up" if n == 0 else f"{n} marked up"
+        if stale:
+            cap = "last throw"
+        c = Theme.text(cap, Theme.fit_size(cap, self.small_size, area.width + 10),
+                       pal.text_dim if stale else pal.text, False)
+        surf.blit(c, c.get_rect(midtop=(area.centerx, int(cy + big * 0.38))))
+
+    def _draw_sticks(self, surface) -> None:
+        """Sticks in the air (per frame, only while a throw animates)."""
+        tw = self.throw_tween
+        if tw is None or self.shown_throw is None:
+            return
+        t = min(1.0, tw.elapsed / tw.duration) if tw.duration > 0 else 1.0
+        pal = self.palette
+        hc = pal.name == "high contrast"
+        length, width, xs, cy = self._stick_geometry()
+        throw = self.shown_throw
+        look = self.stick_look
+        air = StickThrow.AIR
+        rise = self.mat.height * 0.2
+        if throw.die_faces is not None:
+            u = min(1.0, t / air)
+            faces = throw.die_faces
+            if u < 1.0:
+                k = int(u * 9)
+                face = (k * 5 + 3) % 6 + 1 if k < 8 else faces[-1]
+                if len(faces) > 1 and 0.45 < u < 0.6:
+                    face = 6
+            else:
+                face = faces[-1]
+            lift = rise * math.sin(math.pi * min(1.0, u * 1.1)) if u < 0.9 else 0
+            spin = (1 - u) * 540
+            self._draw_die(surface, face, spin, (xs[1] + xs[2]) / 2, cy - lift, length * 0.55, hc)
+        else:
+            for i, x in enumerate(xs):
+                dx, lift, angle, marked = look.pose(i, t)
+                spr = stick_sprite(length, width, marked, hc)
+                spr = pygame.transform.rotate(spr, angle)
+                surface.blit(spr, spr.get_rect(center=(int(x + dx * width * 4), int(cy - lift * rise))))
+        if t >= air:
+            pop = min(1.0, (t - air) / (1 - air) * 1.6)
+            self._draw_value(surface, (0, 0), pop)
+
+    # the side panel (cached)
+    def _panel(self) -> pygame.Surface:
+        throwing = self.throw_tween is not None
+        busy = self.anims.busy
+        key = (self._state_version, self.panel.size, self.palette.name, self.app.input.last_device,
+               throwing, busy, self.reviewing, self.hud.focus)
+        if key == self._panel_key:
+            return self.panel_surf
+        self._panel_key = key
+        pal, s = self.palette, self.app.scale
+        surf = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+        ox, oy = self.panel.topleft
+        draw_panel(surf, surf.get_rect(), pal, radius=14, alpha=225)
+        pad = self.pad
+        inner_w = self.panel.width - 2 * pad
+        title = Theme.text("Senet", self.title_size, pal.accent, True)
+        surf.blit(title, (pad, self.title_y - oy))
+        rs = RULESET_INFO[self.options.ruleset].display_name
+        on = [OPTION_INFO[k].display_name for k in self.options.option_keys() if getattr(self.options, k)]
+        opts = ", ".join(on) if on else "no options"
+        if self.compact:  # the rule set beside the title, the options under it
+            room = inner_w - title.get_width() - pad
+            t = Theme.text(rs, Theme.fit_size(rs, self.text_size, room), pal.text)
+            surf.blit(t, (pad + title.get_width() + pad, self.title_y - oy + title.get_height() - t.get_height() - 2))
+        y = self.title_y - oy + title.get_height() + 2
+        for line in ((opts,) if self.compact else (rs, opts)):
+            t = Theme.text(line, Theme.fit_size(line, self.small_size, inner_w), pal.text if line == rs else pal.text_dim)
+            surf.blit(t, (pad, y))
+            y += Theme.font(self.small_size).get_linesize()
+        # the turn box
+        sr = self.status_rect.move(-ox, -oy)
+        pygame.draw.rect(surf, (*pal.bg_bottom, 150), sr, border_radius=10)
+        line1, line2, side = self._status
+        if throwing and not self.loop_throw:
+            line2 = "throwing…"
+        icon = int(sr.height * 0.62)
+        ix = sr.x + pad // 2 + icon // 2
+        if side is not None:
+            blit_counter(surf, (ix, sr.centery), icon, side, pal)
+        else:
+            blit_counter(surf, (ix - icon // 5, sr.centery), int(icon * 0.8), 0, pal)
+            blit_counter(surf, (ix + icon // 5, sr.centery + 2), int(icon * 0.8), 1, pal)
+        tx = sr.x + pad + icon
+        tw = sr.right - tx - pad // 2
+        col = pal.good if line1.endswith(" wins") else side_display_colour(pal, side) if side is not None else pal.text
+        t1 = Theme.text(line1, Theme.fit_size(line1, int(self.text_size * 1.15), tw, True), pal.text, True)
+        t2_lines = self._wrapped(line2, self.small_size, tw)[:2]
+        h2 = len(t2_lines) * Theme.font(self.small_size).get_linesize()
+        top = sr.centery - (t1.get_height() + h2) // 2
+        pygame.draw.rect(surf, col, (sr.x, sr.y + 6, 4, sr.height - 12), border_radius=2)
+        surf.blit(t1, (tx, top))
+        yy = top + t1.get_height()
+        for ln in t2_lines:
+            surf.blit(Theme.text(ln, self.small_size, pal.text_dim), (tx, yy))
+            yy += Theme.font(self.small_size).get_linesize()
+        # the message: what just happened (engine sentences), the chosen move, or the legend
+        mr = self.message_rect.move(-ox, -oy)
+        y = mr.y
+        lh = Theme.font(self.text_size).get_linesize()
+        sh = Theme.font(self.small_size).get_linesize()
+        extra = (not busy and self.game.phase is Phase.THROW and self.game.last_events
+                 and isinstance(self.game.last_events[-1], ExtraThrow))
+        if extra:
+            badge = Theme.text("Extra throw!", self.text_size, pal.bg_bottom, True)
+            br = badge.get_rect(topleft=(mr.x, y)).inflate(16, 6)
+            br.topleft = (mr.x, y)
+            pygame.draw.rect(surf, pal.good, br, border_radius=8)
+            surf.blit(badge, badge.get_rect(center=br.center))
+            y = br.bottom + int(6 * s)
+        move, firm = self.preview_move() if not busy else (None, False)
+        if move is not None and firm:
+            head = Theme.text("Your move", self.small_size, pal.text_dim, True)
+            surf.blit(head, (mr.x, y))
+            y += sh
+            for ln in self._wrapped(self.move_words(move), self.text_size, mr.width, True):
+                surf.blit(Theme.text(ln, self.text_size, pal.accent, True), (mr.x, y))
+                y += lh
+            n = len(self.moves_of(self.selected))
+            if n > 1:
+                tip = {inp.MOUSE: "Click a green-ringed house to choose another destination.",
+                       inp.KEYBOARD: f"{n} destinations: left / right to choose.",
+                       inp.PAD: f"{n} destinations: left / right to choose."}[self.app.input.last_device]
+                for ln in self._wrapped(tip, self.small_size, mr.width):
+                    surf.blit(Theme.text(ln, self.small_size, pal.text_dim), (mr.x, y))
+                    y += sh
+            y += int(6 * s)
+        if self.message and not throwing:
+            col = pal.bad if self.message_kind == "error" else pal.text
+            size = self.text_size
+            lines = [ln for sentence in self.message for ln in self._wrapped(sentence, size, mr.width)]
+            if y + len(lines) * lh > mr.bottom:
+                size = self.small_size
+                lines = [ln for sentence in self.message for ln in self._wrapped(sentence, size, mr.width)]
+            step = Theme.font(size).get_linesize()
+            for ln in lines:
+                if y + step > mr.bottom:
+                    break
+                surf.blit(Theme.text(ln, size, col), (mr.x, y))
+                y += step
+        # legend of the special houses, if room is left; then earlier turns above it
+        notes = house_notes(self.options)
+        need = (len(notes) + 1) * sh + int(10 * s)
+        bottom = mr.bottom
+        if mr.bottom - y >= need:
+            bottom = mr.bottom - need
+            ly = bottom + int(10 * s)
+            surf.blit(Theme.text("Special houses", self.small_size, pal.text_dim, True), (mr.x, ly))
+            ly += sh
+            for h, note in notes:
+                text = f"{h}  {note}"
+                surf.blit(Theme.text(text, Theme.fit_size(text, self.small_size, mr.width), pal.text_dim), (mr.x, ly))
+                ly += sh
+        if self.log and not throwing and bottom - y >= 3 * sh:
+            y += int(8 * s)
+            pygame.draw.line(surf, pal.panel_edge, (mr.x, y), (mr.right, y), 1)
+            y += int(6 * s)
+            gap = max(2, int(5 * s))
+            # earlier turns, newest first, as many whole entries as fit
+            for entry in list(reversed(self.log))[:6]:
+                block = [ln for sentence in entry for ln in self._wrapped(sentence, self.small_size, mr.width)]
+                if y + len(block) * sh > bottom:
+                    break
+                for ln in block:
+                    surf.blit(Theme.text(ln, self.small_size, pal.text_dim), (mr.x, y))
+                    y += sh
+                y += gap
+        # hint for the device in use
+        hr = self.hint_rect.move(-ox, -oy)
+        hint = HINTS[self.app.input.last_device]
+        lines = self._wrapped(hint, self.small_size, hr.width)
+        size = self.small_size
+        if len(lines) > 3:
+            size = max(11, int(self.small_size * 0.85))
+            lines = self._wrapped(hint, size, hr.width)
+        hy = hr.bottom - len(lines) * Theme.font(size).get_linesize()
+        for ln in lines:
+            surf.blit(Theme.text(ln, size, pal.text_dim), (hr.x, hy))
+            hy += Theme.font(size).get_linesize()
+        self.panel_surf = surf
+        return surf
+
+
+# --------------------------------------------------------------------------------------
+# Benchmark scenes
+# --------------------------------------------------------------------------------------
+def midgame(options: SenetOptions | None = None, actions: int = 61, seed: int = 11) -> SenetGame:
+    """A deterministic mid-game position (for the bench and screenshots): the game's own
+    throws, the farthest move each time."""
+    game = SenetGame(options or SenetOptions(), seed=seed)
+    n = 0
+    while n < actions and not game.is_over:
+        if game.phase is Phase.THROW:
+            game.throw()
+        else:
+            game.apply(game.legal_moves()[-1])
+        n += 1
+    while game.phase is not Phase.MOVE and not game.is_over:
+        if game.phase is Phase.THROW:
+            game.throw()
+    return game
+
+
+def bench_scenes() -> dict:
+    def board(app):
+        scene = SenetScene(app, game=midgame())
+        movable = scene.game.movable_houses()
+        if movable:
+            scene.select(movable[-1])
+        return scene
+
+    def throwing(app):
+        game = midgame(actions=40)
+        scene = SenetScene(app, game=game)
+        scene.loop_throw = True
+        scene.shown_throw = game.last_throw
+        return scene
+
+    return {"senet": (board, 4.0), "senet_throwing": (throwing, 4.0)}

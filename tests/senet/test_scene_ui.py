@@ -1,0 +1,398 @@
+"""The Senet board scene's pieces: the throw, highlights, choosing destinations,
+the sentences on screen, undo, pause, resizing and the setup screen."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.game_common import PauseMenu
+from game.scenes.menu import MainMenu
+from game.senet.rules import OFF, ExtraThrow, MoveForfeited, Phase, SenetGame, SenetOptions
+from game.senet.scene import THROW_SECONDS, SenetScene, SenetSetupScene, bench_scenes
+from game.senet.view import StickThrow, special_houses
+
+
+def open_scene(h, game=None, options=None, seed=7) -> SenetScene:
+    scene = SenetScene(h.app, options or SenetOptions(), seed=seed, game=game)
+    h.app.push(scene)
+    h.step(1)
+    return scene
+
+
+def skip(h) -> None:
+    h.click((h.top.panel.centerx, h.top.message_rect.centery), draw=False)
+
+
+def colour_at(h, pos):
+    return tuple(h.screen.get_at(pos))[:3]
+
+
+# --------------------------------------------------------------------------- the throw
+def test_throw_animation_lands_on_the_engines_sticks_within_1_2_s(make_app):
+    h = make_app()
+    scene = open_scene(h)
+    played = []
+    real = h.app.audio.play
+    h.app.audio.play = lambda name: (played.append(name), real(name))
+    scene.next_throws = [(True, False, True, False)]
+    h.key("space", draw=True)
+    assert "throw" in played
+    t = scene.game.last_throw
+    assert t.sticks == (True, False, True, False) and scene.shown_throw == t
+    frames = 0
+    while scene.anims.busy:
+        h.step(1, draw=frames % 10 == 0)
+        frames += 1
+        if frames == 20:  # sticks in the air: drawn, the value not yet shown in the panel
+            assert scene.throw_tween is not None
+    assert frames <= int(1.2 * 60) + 1 and THROW_SECONDS <= 1.2
+    look = scene.stick_look
+    assert [look.pose(i, 1.0)[3] for i in range(4)] == list(t.sticks)
+    assert scene.message[0] == scene.game.describe(scene.game.last_events[0])  # "Black throws 2 ..."
+
+
+@pytest.mark.parametrize("mask", range(16))
+def test_tumbling_always_ends_on_the_thrown_sides(mask):
+    sticks = tuple(bool(mask >> i & 1) for i in range(4))
+    for seed in range(5):
+        look = StickThrow(sticks, seed)
+        for t in (StickThrow.AIR, 0.8, 0.95, 1.0):
+            assert tuple(look.pose(i, t)[3] for i in range(4)) == sticks
+
+
+def test_throw_is_skippable_by_any_input(make_app):
+    h = make_app()
+    scene = open_scene(h)
+    scene.next_throws = [(False, False, False, False)]
+    h.click(scene.mat.center)
+    assert scene.anims.busy and scene.game.last_throw.value == 5
+    h.step(5)
+    h.key("down", draw=False)  # used up by the skip: the cursor does not move
+    assert not scene.anims.busy
+    assert scene.shown_throw == scene.game.last_throw
+    assert scene.game.phase is Phase.MOVE
+    h.step(1)
+
+
+def test_animation_speed_off_finishes_at_once(make_app):
+    h = make_app()
+    h.app.settings.animation = "off"
+    scene = open_scene(h)
+    scene.next_throws = [3]
+    h.key("space", draw=False)
+    h.step(1, draw=False)
+    assert not scene.anims.busy and scene.game.phase is Phase.MOVE
+
+
+def test_die_option_shows_the_die(make_app):
+    h = make_app()
+    scene = open_scene(h, options=SenetOptions(use_die=True))
+    scene.next_throws = [(6, 3)]
+    h.key("space")
+    h.step(20)
+    assert scene.shown_throw.die_faces == (6, 3) and scene.shown_throw.value == 3
+    skip(h)
+    h.step(1)
+    assert scene.game.phase is Phase.MOVE
+
+
+# --------------------------------------------------------------------------- highlights and choosing
+def test_highlighted_counters_are_the_engines_movable_houses(make_app):
+    h = make_app()
+    scene = open_scene(h)
+    scene.next_throws = [(True, True, False, False)]
+    h.key("space", draw=False)
+    skip(h)
+    h.move((5, 5))
+    h.step(1)
+    movable = scene.game.movable_houses()
+    assert scene.movable() == movable and movable
+    w = max(2, scene.view.cell // 22)
+    for house in range(1, 11):
+        r = scene.view.house_rect(house).inflate(-2 * w, -2 * w)
+        lit = colour_at(h, (r.centerx, r.top + w // 2)) == h.app.theme.palette.focus
+        assert lit == (house in movable), house
+
+
+def test_stop_short_destinations_by_keyboard_and_mouse(make_app):
+    h = make_app()
+    scene = open_scene(h)
+    g = scene.game
+    scene.next_throws = [3]
+    h.key("space", draw=False)
+    skip(h)
+    # keyboard: the counter on 9 can stop short on 11 or go the full 3 to 12
+    while scene.cursor != 9:
+        h.key("right", draw=False)
+    h.key("return", draw=False)
+    dests = [m.to_house for m in g.moves_from(9)]
+    assert scene.selected == 9 and len(dests) > 1
+    assert scene.selected_move().to_house == max(dests)   # the full throw first
+    h.key("left", draw=False)
+    assert scene.selected_move().to_house == sorted(dests)[-2]
+    h.step(1)
+    h.key("escape", draw=False)                          # Esc cancels the choice, no pause
+    assert scene.selected is None and h.top is scene
+    # mouse: pick the counter, then a stop-short house
+    h.click(scene.view.house_center(9), draw=False)
+    assert scene.selected == 9
+    short = min(dests)
+    assert short < 12
+    h.click(scene.view.house_center(short), draw=False)
+    assert g.history[-1].move.from_house == 9 and g.history[-1].move.to_house == short
+    h.settle(1.0)
+    assert scene.shown_board == list(g.board)
+
+
+def test_swap_preview_and_animation(make_app):
+    h = make_app()
+    board = {1: 0, 3: 0, 5: 0, 7: 0, 12: 0, 2: 1, 4: 1, 6: 1, 8: 1, 15 - 1: 1}
+    game = SenetGame.from_position(SenetOptions(), board, current_side=0)
+    scene = open_scene(h, game=game)
+    scene.next_throws = [2]
+    h.key("space", draw=False)
+    skip(h)
+    h.click(scene.view.house_center(12), draw=False)
+    m = scene.selected_move()
+    assert m.to_house == 14 and m.displaced_from == 14 and m.displaced_to == 12
+    h.step(1)
+    assert "swaps with White (to 12)" in scene.move_words(m)
+    h.click(scene.view.house_center(14), draw=False)
+    assert scene.anims.busy and scene.legs
+    h.step(8)  # the mover travels: shown board still has the White counter on 14
+    assert scene.shown_board[12] is None and scene.shown_board[14] == 1
+    h.settle(1.5)
+    assert scene.shown_board == list(scene.game.board)
+    assert scene.game.board[14] == 0 and scene.game.board[12] == 1
+    assert any("swaps with White" in s for s in scene.message)
+
+
+def test_bearing_off_goes_to_the_tray(make_app):
+    h = make_app()
+    board = {26: 0, 2: 1, 4: 1, 6: 1, 8: 1, 10: 1}
+    game = SenetGame.from_position(SenetOptions(), board, current_side=0, borne_off=(4, 0))
+    scene = open_scene(h, game=game)
+    scene.next_throws = [5]
+    h.key("space", draw=False)
+    skip(h)
+    h.click(scene.view.house_center(26), draw=False)
+    assert scene.selected_move().to_house == OFF
+    h.click(scene.trays[0].center, draw=False)
+    assert scene.game.is_over and scene.game.winner == 0
+    assert scene.shown_off[0] == 4  # the counter is still flying to its tray slot
+    h.step(10)
+    h.settle(1.0)
+    assert scene.shown_off == [5, 0]
+
+
+# --------------------------------------------------------------------------- words on screen
+def test_forfeited_turn_is_said_on_screen(make_app):
+    h = make_app()
+    board = {30: 0, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1}
+    game = SenetGame.from_position(SenetOptions(), board, current_side=0, borne_off=(4, 0))
+    scene = open_scene(h, game=game)
+    scene.next_throws = [2]
+    h.key("space", draw=False)
+    skip(h)
+    ev = next(e for e in scene.game.last_events if isinstance(e, MoveForfeited))
+    sentence = scene.game.describe(ev)
+    assert sentence in scene.message
+    assert "Black cannot move with a 2" in sentence
+    assert scene.game.current_side == 1 and scene.banner.text.startswith("White's turn")
+    h.step(1)
+    # the message stays until the next action
+    h.step(200, draw=False)
+    assert sentence in scene.message
+    scene.next_throws = [1]
+    h.key("space", draw=False)
+    assert sentence not in scene.message
+
+
+def test_extra_throw_is_said_and_shown(make_app):
+    h = make_app()
+    board = {1: 0, 3: 0, 5: 0, 7: 0, 9: 0, 2: 1, 4: 1, 6: 1, 8: 1, 11: 1}
+    game = SenetGame.from_position(SenetOptions.hounds_and_jackals(), board, current_side=0)
+    scene = open_scene(h, game=game)
+    scene.next_throws = [4]
+    h.key("space", draw=False)
+    skip(h)
+    h.key("return", draw=False)
+    h.key("return", draw=False)
+    skip(h)
+    ev = next(e for e in scene.game.last_events if isinstance(e, ExtraThrow))
+    assert scene.game.describe(ev) in scene.message
+    assert scene._status[1] == "throws again"
+    assert scene.game.current_seat == 0 and scene.game.phase is Phase.THROW
+    h.step(1)
+
+
+def test_opening_status_and_colours_assigned(make_app):
+    h = make_app()
+    scene = open_scene(h, options=SenetOptions.hounds_and_jackals())
+    assert scene._status[0] == "Throw for a 1 — seat 1"
+    scene.next_throws = [2, 1]
+    h.key("space", draw=False)
+    skip(h)
+    assert scene._status[0] == "Throw for a 1 — seat 2"
+    assert any("the opening needs a 1" in s for s in scene.message)
+    h.key("space", draw=False)
+    skip(h)
+    assert any("plays the Jackals" in s for s in scene.message)
+    assert scene._status[0] == "Seat 2 · Jackals"
+    assert scene.movable() == [10]
+    h.key("return", draw=False)
+    h.key("return", draw=False)
+    skip(h)
+    assert scene.game.board[11] == 1 and scene.shown_board[11] == 1
+    h.step(1)
+
+
+# --------------------------------------------------------------------------- undo, pause, result
+def test_undo_cancels_a_choice_then_takes_back_a_move_without_rerolling(make_app):
+    h = make_app()
+    scene = open_scene(h)
+    g = scene.game
+    scene.next_throws = [3]
+    h.key("space", draw=False)
+    skip(h)
+    h.key("return", draw=False)
+    assert scene.selected is not None
+    h.key("z", mods=("ctrl",), draw=False)
+    assert scene.selected is None and g.phase is Phase.MOVE
+    h.key("return", draw=False)
+    h.key("return", draw=False)
+    skip(h)
+    before = g.board
+    assert g.phase is Phase.THROW
+    h.click(scene.hud.widgets[1].rect.center, draw=False)  # the Undo button
+    assert g.phase is Phase.MOVE and g.last_throw.value == 3
+    assert scene.shown_board == list(g.board) and g.board != before
+    assert any("stands" in s for s in scene.message)
+    h.step(1)
+
+
+def test_escape_pauses_when_nothing_is_chosen(make_app):
+    h = make_app()
+    scene = open_scene(h)
+    h.key("escape")
+    assert isinstance(h.top, PauseMenu)
+    h.key("escape")
+    assert h.top is scene
+    h.pad("start")
+    assert isinstance(h.top, PauseMenu)
+
+
+def test_review_board_and_back_to_result(make_app):
+    h = make_app()
+    board = {29: 0, 2: 1, 4: 1, 6: 1, 8: 1, 10: 1}
+    game = SenetGame.from_position(SenetOptions(), board, current_side=0, borne_off=(4, 0))
+    scene = open_scene(h, game=game)
+    scene.next_throws = [2]
+    h.key("space", draw=False)
+    skip(h)
+    h.key("return", draw=False)
+    h.key("return", draw=False)
+    h.settle(1.5)
+    over = h.top
+    assert over.title == "Black wins!"
+    h.click(h.widget("review board").rect.center)
+    assert h.top is scene and scene.reviewing
+    h.step(1)
+    h.key("escape")
+    h.step(1)
+    assert h.top.title == "Black wins!"
+
+
+# --------------------------------------------------------------------------- layout
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600), (640, 480), (1920, 1080)])
+def test_layout_fits_and_nothing_overlaps(make_app, size):
+    h = make_app(size=size)
+    scene = open_scene(h)
+    screen = pygame.Rect(0, 0, *size)
+    parts = [scene.view.rect, scene.mat, scene.trays[0], scene.trays[1], scene.panel]
+    for r in parts:
+        assert screen.contains(r), r
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for b in scene.hud.widgets:
+        assert scene.panel.contains(b.rect)
+    assert scene.message_rect.bottom <= scene.hint_rect.top <= scene.button_row.top
+    h.step(1)
+
+
+def test_resize_mid_game_keeps_clicks_on_the_right_house(make_app):
+    h = make_app()
+    scene = open_scene(h)
+    g = scene.game
+    scene.next_throws = [2]
+    h.key("space", draw=False)
+    skip(h)
+    h.resize((800, 600))
+    assert scene.size == (800, 600)
+    assert g.movable_houses() == [9]  # 7 -> 9 is Black's own house, 7 -> 8 would stop short on White
+    h.click(scene.view.house_center(7), draw=False)
+    assert scene.selected is None and "cannot move with a 2" in scene.message[0]
+    h.click(scene.view.house_center(9), draw=False)
+    assert scene.selected == 9
+    h.click(scene.view.house_center(11), draw=False)
+    assert g.history[-1].move.from_house == 9 and g.history[-1].move.to_house == 11
+    h.resize((1280, 800))  # mid-animation: the traveller follows the new geometry
+    h.step(3)
+    h.settle(1.0)
+    assert scene.shown_board == list(g.board)
+    assert scene.view.house_at(scene.view.house_center(11)) == 11
+
+
+def test_house_at_inverts_house_center_on_the_backwards_s(make_app):
+    h = make_app()
+    scene = open_scene(h)
+    for house in range(1, 31):
+        assert scene.view.house_at(scene.view.house_center(house)) == house
+    assert scene.view.house_at(scene.view.house_center(1)) == 1
+    assert scene.view.house_center(11)[0] > scene.view.house_center(20)[0]  # middle row runs right to left
+
+
+def test_special_houses_follow_the_options():
+    assert special_houses(SenetOptions())[27] is True
+    assert special_houses(SenetOptions(special_houses=False))[27] is False
+    assert special_houses(SenetOptions.hounds_and_jackals())[15] is False
+
+
+@pytest.mark.parametrize("palette", ["classic", "colour-blind safe", "high contrast"])
+def test_draws_in_every_palette(make_app, palette):
+    h = make_app()
+    h.app.settings.palette = palette
+    h.app.theme.set_palette(palette)
+    for name, (factory, target) in bench_scenes().items():
+        assert target == 4.0
+        scene = factory(h.app)
+        h.app.push(scene)
+        h.step(12)
+        h.app.pop()
+        h.step(1)
+
+
+# --------------------------------------------------------------------------- setup
+def test_setup_rows_follow_the_rule_set_and_seed_is_used(make_app):
+    h = make_app(seed=1234)
+    h.click(h.widget("senet").rect.center)
+    setup = h.top
+    assert isinstance(setup, SenetSetupScene)
+    names = [w.name for w in setup.widgets.widgets]
+    assert names == ["ruleset", "exact_throws", "special_houses", "traps", "use_die", "seat1", "seat2", "start", "back"]
+    h.click(h.widget("ruleset").rect.center)
+    names = [w.name for w in setup.widgets.widgets]
+    assert names == ["ruleset", "multiple_rolls", "occupy_30", "harsh_captures", "seat1", "seat2", "start", "back"]
+    assert setup.widgets.focused.name == "ruleset"
+    h.step(1)
+    for w in setup.widgets.widgets:
+        assert pygame.Rect(0, 0, *h.app.screen.get_size()).contains(w.rect)
+    h.click(h.widget("start").rect.center)
+    scene = h.top
+    assert isinstance(scene, SenetScene) and scene.game.seed == 1234
+    assert scene.options == SenetOptions.hounds_and_jackals()
+    assert all(scene.is_human(s) for s in (0, 1))
+    h.key("escape")
+    h.click(h.widget("main menu").rect.center)
+    assert isinstance(h.top, MainMenu)
