@@ -10,45 +10,18 @@ computation) and legal-fence generation.  ``python -m bench.senket_scoring
 from __future__ import annotations
 
 import json
-import random
 import statistics
 import sys
 import time
 
-from game.senket.rules import KNIGHT_STEPS, SenketGame
+from game.senket.rules import SenketGame
+from game.senket.ui_demo import random_game
 from game.senket import scoring
 
 
 def build_position(size: int = 31, min_posts: int = 400, min_fences: int = 600, seed: int = 20240531) -> SenketGame:
-    rng = random.Random(seed)
-    g = SenketGame(size)
-    own: dict[int, list] = {1: [], 2: []}
-    while len(g.fences) < min_fences or int((g.posts != 0).sum()) < min_posts:
-        me = int(g.to_move)
-        best, p = -1, None
-        for _ in range(12):
-            if own[me] and rng.random() < 0.9:
-                x, y = rng.choice(own[me])
-                dx, dy = rng.choice(KNIGHT_STEPS)
-                q = (x + dx, y + dy)
-            else:
-                q = (rng.randrange(size), rng.randrange(size))
-            if g.check_post(q) is not None:
-                continue
-            links = sum(1 for ddx, ddy in KNIGHT_STEPS if g.post_at((q[0] + ddx, q[1] + ddy)) == me)
-            if links > best:
-                best, p = links, q
-        if p is None:
-            empty = [(x, y) for x in range(size) for y in range(size) if g.post_at((x, y)) == 0]
-            if not empty:
-                break
-            p = rng.choice(empty)
-        g.place_post(p)
-        own[me].append(p)
-        for a, b in g.legal_fences_from(p):
-            g.add_fence(a, b)
-        g.end_turn()
-    return g
+    """A dense end position: the same seeded random legal game the UI's bench scene uses."""
+    return random_game(size, min_posts, min_fences, seed=seed)
 
 
 def _percentile(xs, q):
