@@ -7,7 +7,7 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     from game.cli import parse
     options = parse(argv)
-    from game.app import App, prepare_environment
+    from game.ui.app import App, prepare_environment
     prepare_environment(options.headless)
     app = App(options)
     from game.scenes.start import first_scenes

@@ -21,7 +21,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.app import App  # noqa: E402
+from game.ui.app import App  # noqa: E402
 from game.cli import LaunchOptions  # noqa: E402
 
 

@@ -80,7 +80,7 @@ def parse(argv: list[str] | None = None) -> LaunchOptions:
                          size=ns.size, seed=ns.seed, headless=ns.headless, frames=ns.frames,
                          screenshot=ns.screenshot, script_path=ns.script)
     if ns.script is not None:
-        from .script import ScriptError, load_script
+        from .ui.script import ScriptError, load_script
         try:
             opts.script = load_script(ns.script)
         except ScriptError as exc:

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pygame
 
-from game.app import App, post_step
+from game.ui.app import App, post_step
 from game.cli import LaunchOptions
-from game.script import Step
+from game.ui.script import Step
 
 
 class Harness:

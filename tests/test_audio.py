@@ -3,9 +3,9 @@ import wave
 
 import pygame
 
-from game import sound_synth
-from game.audio import NAMES, Audio
-from game.settings import Settings
+from game.ui import sound_synth
+from game.ui.audio import NAMES, Audio
+from game.storage.settings import Settings
 
 
 def test_shipped_wavs_are_exactly_what_the_synth_makes():

@@ -6,7 +6,7 @@ import stat
 import pytest
 
 from game.scenes.settings_scene import SettingsScene
-from game.settings import Settings
+from game.storage.settings import Settings
 
 
 def open_settings(h):
@@ -109,7 +109,7 @@ def test_read_only_data_directory(make_app, tmp_path, monkeypatch):
     """Saving into a directory that refuses writes: a message, settings still apply."""
     data = tmp_path / "ro"
     data.mkdir()
-    import game.storage as storage
+    import game.storage.files as storage
 
     def refuse(*a, **k):
         raise PermissionError(13, "Permission denied")

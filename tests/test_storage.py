@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-import game.storage as storage
+import game.storage.files as storage
 from game.storage import Storage, StorageError
 
 

@@ -22,11 +22,11 @@ import random
 
 import pygame
 
-from .. import input as inp
+from ..ui import input as inp
 from ..scenes.backdrop import make_backdrop
 from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameOverScene, GameScene, GameSetupScene
-from ..theme import Theme
-from ..widgets import Button, WidgetList, draw_panel
+from ..ui.theme import Theme
+from ..ui.widgets import Button, WidgetList, draw_panel
 from .notation import point_to_str
 from .rules import (BLACK, SIZE_INFO, SIZES, TOURNAMENT_INFO, VARIANT_INFO, VARIANTS, WHITE, Options,
                     PenteGame, player_name)

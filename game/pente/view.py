@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..theme import Theme
+from ..ui.theme import Theme
 from .notation import COLUMNS
 from .rules import BLACK, WHITE
 

@@ -5,7 +5,7 @@ import math
 
 import pygame
 
-from ..theme import vertical_gradient
+from ..ui.theme import vertical_gradient
 
 
 def make_backdrop(size: tuple[int, int], palette) -> pygame.Surface:

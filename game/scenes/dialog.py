@@ -5,10 +5,10 @@ from typing import Callable, Sequence
 
 import pygame
 
-from .. import input as inp
-from ..scene import Scene
-from ..theme import Theme
-from ..widgets import Button, WidgetList, draw_panel
+from ..ui import input as inp
+from ..ui.scene import Scene
+from ..ui.theme import Theme
+from ..ui.widgets import Button, WidgetList, draw_panel
 
 
 class Dialog(Scene):

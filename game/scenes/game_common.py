@@ -11,11 +11,11 @@ from typing import Callable, Sequence
 
 import pygame
 
-from .. import input as inp
-from ..anim import AnimQueue, ease_out_cubic
-from ..scene import Scene
-from ..theme import Theme
-from ..widgets import Button, ChoiceRow, WidgetList, draw_panel
+from ..ui import input as inp
+from ..ui.anim import AnimQueue, ease_out_cubic
+from ..ui.scene import Scene
+from ..ui.theme import Theme
+from ..ui.widgets import Button, ChoiceRow, WidgetList, draw_panel
 from .backdrop import make_backdrop
 from .dialog import Dialog
 

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from .. import input as inp
-from ..registry import GAMES
-from ..scene import Scene
-from ..theme import Theme
-from ..widgets import Button, WidgetList
+from ..ui import input as inp
+from ..core.registry import GAMES
+from ..ui.scene import Scene
+from ..ui.theme import Theme
+from ..ui.widgets import Button, WidgetList
 from .backdrop import make_backdrop
 from .dialog import Dialog
 from .icons import ICONS
@@ -32,7 +32,7 @@ class MainMenu(Scene):
 
     # --- choices
     def open_game(self, game_id: str) -> None:
-        from ..registry import by_id
+        from ..core.registry import by_id
         self.app.audio.play("click")
         entry = by_id(game_id)
         scene = entry.open_setup(self.app)

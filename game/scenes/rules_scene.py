@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pygame
 
-from .. import input as inp
-from ..registry import GAMES
-from ..scene import Scene
-from ..theme import Theme
-from ..widgets import draw_panel
+from ..ui import input as inp
+from ..core.registry import GAMES
+from ..ui.scene import Scene
+from ..ui.theme import Theme
+from ..ui.widgets import draw_panel
 from .backdrop import make_backdrop
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "assets" / "rules"

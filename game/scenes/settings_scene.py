@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pygame
 
-from .. import input as inp
-from ..scene import Scene
-from ..settings import ANIMATION_SPEEDS, PALETTES
-from ..theme import Theme
-from ..widgets import Button, ChoiceRow, WidgetList
+from ..ui import input as inp
+from ..ui.scene import Scene
+from ..storage.settings import ANIMATION_SPEEDS, PALETTES
+from ..ui.theme import Theme
+from ..ui.widgets import Button, ChoiceRow, WidgetList
 from .backdrop import make_backdrop
 
 

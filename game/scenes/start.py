@@ -1,7 +1,7 @@
 """Which scenes the app opens with, from the command line."""
 from __future__ import annotations
 
-from ..registry import by_id
+from ..core.registry import by_id
 from .menu import MainMenu
 
 

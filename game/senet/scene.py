@@ -42,12 +42,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .. import input as inp
-from ..anim import along_path, ease_in_out
+from ..ui import input as inp
+from ..ui.anim import along_path, ease_in_out
 from ..scenes.backdrop import make_backdrop
 from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameOverScene, GameScene, GameSetupScene
-from ..theme import Theme
-from ..widgets import Button, WidgetList, draw_panel
+from ..ui.theme import Theme
+from ..ui.widgets import Button, WidgetList, draw_panel
 from .rules import (OFF, OPTION_INFO, RULESET_A, RULESET_B, RULESET_INFO, BorneOff, Captured, CounterMoved,
                     ExtraThrow, MoveKind, Phase, SenetGame, SenetOptions, SentBack, Swapped)
 from .view import (BoardView, StickThrow, blit_counter, die_sprite, house_notes, side_display_colour,

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..theme import Theme
+from ..ui.theme import Theme
 from .rules import HOUSES, RULESET_A, house_cell
 
 FRAME = 0.34   # wooden frame around the houses, in cells

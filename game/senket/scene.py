@@ -26,12 +26,12 @@ from __future__ import annotations
 
 import pygame
 
-from .. import input as inp
+from ..ui import input as inp
 from ..scenes.backdrop import make_backdrop
 from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameOverScene, GameScene, GameSetupScene
-from ..anim import Tween
-from ..theme import Theme
-from ..widgets import Button, WidgetList, draw_panel
+from ..ui.anim import Tween
+from ..ui.theme import Theme
+from ..ui.widgets import Button, WidgetList, draw_panel
 from .rules import BLUE, BOARD_SIZES, DEFAULT_SIZE, RED, Player, Reason, SenketGame
 from .view import BoardView, draw_post, fmt_num
 

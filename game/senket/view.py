@@ -27,7 +27,7 @@ import pygame
 
 from .rules import BLUE, RED
 from .scoring import PIECE_POLY, REPS, VALID_MASK
-from ..theme import Theme
+from ..ui.theme import Theme
 
 NONE_CODE, RED_CODE, BLUE_CODE, NEUTRAL_CODE = 0, 1, 2, 3
 

@@ -1,6 +1,6 @@
 """The game's sound effects, synthesised with numpy.
 
-`python -m game.sound_synth` writes them as WAV files into assets/sounds/,
+`python -m game.ui.sound_synth` writes them as WAV files into assets/sounds/,
 which is how the shipped files were made; the game loads those files so
 that start-up does not pay for importing numpy. A test checks that the
 committed files are exactly what this module makes.
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-SOUND_DIR = Path(__file__).resolve().parents[1] / "assets" / "sounds"
+SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 
 RATE = 44100
 

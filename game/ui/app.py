@@ -12,7 +12,7 @@ import os
 import time
 from pathlib import Path
 
-from .cli import LaunchOptions
+from ..cli import LaunchOptions
 
 
 def prepare_environment(headless: bool) -> None:
@@ -28,8 +28,8 @@ import pygame  # noqa: E402  (after the environment is set by main.py)
 from . import input as inp  # noqa: E402
 from .audio import Audio  # noqa: E402
 from .scene import Scene  # noqa: E402
-from .settings import SETTINGS_FILE, Settings  # noqa: E402
-from .storage import Storage, StorageError, default_data_dir  # noqa: E402
+from ..storage.settings import SETTINGS_FILE, Settings  # noqa: E402
+from ..storage import Storage, StorageError, default_data_dir  # noqa: E402
 from .theme import Theme, scale_ui  # noqa: E402
 
 MIN_SIZE = (640, 480)

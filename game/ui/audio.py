@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pygame
 
-from .settings import Settings
+from ..storage.settings import Settings
 
-SOUND_DIR = Path(__file__).resolve().parents[1] / "assets" / "sounds"
+SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 NAMES = ("click", "move", "place", "capture", "error", "win", "throw")
 
 

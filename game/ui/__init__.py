@@ -1,0 +1,1 @@
+"""The UI toolkit: the loop and scene stack, input, widgets, theme, animation, audio."""
