@@ -10,7 +10,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-GAMES = ("senket", "senet", "pente")
+GAMES = ("senket", "senet", "pente")  # checked against game.core.registry by a test
 
 
 @dataclass

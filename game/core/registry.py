@@ -1,41 +1,91 @@
-"""The games the menu offers, and how to open each one's new-game setup.
+"""The games the app knows, as ``GameSpec``s: how every shared layer finds a game.
 
-A game whose scene module is not there yet is not ready; the menu then says
-so instead of showing a fake board.
+A spec names modules rather than importing them, so that listing the games
+(the menu, ``--help``) stays cheap and the core never imports a UI module.
+
+Each game package provides the same rooms:
+- ``rules``: ``Options`` (frozen; ``to_dict``, ``from_dict``, ``presets()``),
+  ``State`` (meets ``game.core.protocol.GameState``; classmethods
+  ``new(options=None, seed=None)`` and ``from_json(data)``) and
+  ``TERMINATIONS``;
+- ``codec``: ``LEGACY_FORMATS`` and ``upgrade(data) -> envelope`` for the
+  game's version-1 record files;
+- ``scene``: ``SetupScene(app)``.
 """
 from __future__ import annotations
 
 import importlib
 import importlib.util
 from dataclasses import dataclass
+from typing import Any, Optional
 
 
 @dataclass(frozen=True)
-class GameEntry:
+class GameSpec:
     id: str
     name: str
     tagline: str
-    setup_module: str  # module with `SetupScene(app)`; the game is "not ready" while it does not exist
+    package: str  # e.g. "game.pente"
+
+    def module(self, room: str):
+        return importlib.import_module(f"{self.package}.{room}")
+
+    # ----- rules ----------------------------------------------------------
+    @property
+    def rules(self):
+        return self.module("rules")
+
+    @property
+    def options_type(self):
+        return self.rules.Options
+
+    def presets(self) -> dict[str, Any]:
+        """Named option presets, the default first."""
+        return self.options_type.presets()
+
+    def new(self, options: Any = None, seed: Optional[int] = None):
+        """A new game in its standard start."""
+        return self.rules.State.new(options, seed)
+
+    def state_from_json(self, data: Any):
+        return self.rules.State.from_json(data)
+
+    @property
+    def terminations(self) -> tuple[str, ...]:
+        return tuple(self.rules.TERMINATIONS)
+
+    # ----- UI ---------------------------------------------------------------
+    @property
+    def scene_module(self) -> str:
+        return f"{self.package}.scene"
 
     @property
     def ready(self) -> bool:
-        return importlib.util.find_spec(self.setup_module) is not None
+        """A game without a scene module yet is offered as "not ready"."""
+        return importlib.util.find_spec(self.scene_module) is not None
 
     def open_setup(self, app):
         if not self.ready:
             return None
-        return importlib.import_module(self.setup_module).SetupScene(app)
+        return importlib.import_module(self.scene_module).SetupScene(app)
 
 
 GAMES = (
-    GameEntry("senket", "Senket", "Fence in territory with posts and knight-step fences", "game.senket.scene"),
-    GameEntry("senet", "Senet", "The ancient Egyptian race, played with throwing sticks", "game.senet.scene"),
-    GameEntry("pente", "Pente", "Five in a row, with pair captures", "game.pente.scene"),
+    GameSpec("senket", "Senket", "Fence in territory with posts and knight-step fences", "game.senket"),
+    GameSpec("senet", "Senet", "The ancient Egyptian race, played with throwing sticks", "game.senet"),
+    GameSpec("pente", "Pente", "Five in a row, with pair captures", "game.pente"),
 )
 
 
-def by_id(game_id: str) -> GameEntry:
+def games() -> tuple[GameSpec, ...]:
+    return GAMES
+
+
+def get(game_id: str) -> GameSpec:
     for g in GAMES:
         if g.id == game_id:
             return g
     raise KeyError(game_id)
+
+
+

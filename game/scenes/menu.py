@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ..ui import input as inp
-from ..core.registry import GAMES
+from ..core.registry import games
 from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList
@@ -19,7 +19,7 @@ class MainMenu(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         buttons = [Button(g.name, lambda g=g: self.open_game(g.id), g.tagline, name=g.id, icon=ICONS.get(g.id))
-                   for g in GAMES]
+                   for g in games()]
         buttons += [
             Button("Puzzles", self.open_puzzles, name="puzzles"),
             Button("Settings", self.open_settings, name="settings"),
@@ -32,9 +32,9 @@ class MainMenu(Scene):
 
     # --- choices
     def open_game(self, game_id: str) -> None:
-        from ..core.registry import by_id
+        from ..core.registry import get
         self.app.audio.play("click")
-        entry = by_id(game_id)
+        entry = get(game_id)
         scene = entry.open_setup(self.app)
         if scene is None:
             self.app.push(Dialog(self.app, f"{entry.name} is not ready yet",

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from ..ui import input as inp
-from ..core.registry import GAMES
+from ..core.registry import games
 from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import draw_panel
@@ -32,11 +32,11 @@ class RulesScene(Scene):
 
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
-        ids = [g.id for g in GAMES]
+        ids = [g.id for g in games()]
         self.tab = ids.index(game_id) if game_id in ids else 0
         self.scroll = 0.0
         self.pages: dict[int, pygame.Surface] = {}
-        self.texts = [load_rules_text(g.id) for g in GAMES]
+        self.texts = [load_rules_text(g.id) for g in games()]
 
     def layout(self, size) -> None:
         super().layout(size)
@@ -48,7 +48,7 @@ class RulesScene(Scene):
         tab_w = min(int(220 * s), (w - int(80 * s)) // 4)
         tab_h = int(52 * s)
         self.tabs = [pygame.Rect(int(30 * s) + i * (tab_w + int(10 * s)), int(24 * s), tab_w, tab_h)
-                     for i in range(len(GAMES))]
+                     for i in range(len(games()))]
         self.back_rect = pygame.Rect(w - tab_w - int(30 * s), int(24 * s), tab_w, tab_h)
         self.view = pygame.Rect(int(30 * s), int(24 * s) + tab_h + int(16 * s), w - int(60 * s),
                                 h - tab_h - int(70 * s))
@@ -90,7 +90,7 @@ class RulesScene(Scene):
         return max(0, self.page().get_height() - (self.view.height - int(32 * self.s)))
 
     def set_tab(self, i: int) -> None:
-        self.tab = i % len(GAMES)
+        self.tab = i % len(games())
         self.scroll = 0.0
         self.app.audio.play("click")
 
@@ -125,7 +125,7 @@ class RulesScene(Scene):
         surface.blit(self.backdrop, (0, 0))
         pal, s = self.palette, self.s
         mouse = pygame.mouse.get_pos()
-        for i, (r, g) in enumerate(zip(self.tabs, GAMES)):
+        for i, (r, g) in enumerate(zip(self.tabs, games())):
             draw_panel(surface, r, pal, focused=i == self.tab, hovered=r.collidepoint(mouse))
             t = Theme.text(g.name, int(30 * s), pal.accent if i == self.tab else pal.text, True)
             surface.blit(t, t.get_rect(center=r.center))

@@ -36,8 +36,8 @@ from typing import Mapping
 
 import numpy as np
 
-from .rules import (BLUE, CHORDS, CONFLICT_MASK, POS4, RED, Player, Position, SenketGame,
-                    fence_cells)
+from .geometry import CHORDS, CONFLICT_MASK, POS4
+from .rules import BLUE, RED, Player
 
 Polygon = tuple[tuple[float, float], ...]
 
@@ -292,21 +292,9 @@ _CACHE_SIZE = 32
 
 
 def _arrays(obj) -> tuple[int, np.ndarray, np.ndarray]:
-    """(size, posts[x, y] int8, masks[3, m, m] uint8) of a game or position."""
-    if isinstance(obj, SenketGame):
-        return obj.size, obj._posts, obj._masks
-    if isinstance(obj, Position):
-        n = obj.size
-        posts = np.zeros((n, n), dtype=np.int8)
-        for p, c in obj.posts:
-            posts[p] = int(c)
-        masks = np.zeros((3, n - 1, n - 1), dtype=np.uint8)
-        for f in obj.fences:
-            for i, j, k in fence_cells(f.a, f.b):
-                masks[0, i, j] |= 1 << k
-                masks[int(f.owner), i, j] |= 1 << k
-        return n, posts, masks
-    raise TypeError(f"cannot score {type(obj).__name__}")
+    """(size, posts[x, y] int8, masks[3, m, m] uint8) of a game or position, through their public faces."""
+    posts = obj.posts_array() if callable(getattr(obj, "posts_array", None)) else obj.posts
+    return obj.size, posts, obj.fence_masks
 
 
 def score(obj, method: str = "area") -> ScoreResult:

@@ -206,7 +206,7 @@ class BoardView:
         n, c = self.n, self.cell
         m = n - 1
         labels = piece_labels(c)
-        masks = game._masks  # read-only use: the chord masks the scorer cut with
+        masks = game.fence_masks
         img = np.zeros((m, m, c * c), dtype=np.uint8)
         for code, player in ((RED_CODE, RED), (BLUE_CODE, BLUE)):
             pieces = [pc for t in result.territories if t.owner == player for pc in t._pieces]

@@ -1,0 +1,1 @@
+"""The game core: protocol, registry, match, records. No pygame."""
