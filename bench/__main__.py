@@ -1,6 +1,6 @@
 """`python -m bench [--quick] [name ...]`: every benchmark's figures as one JSON object.
 
-Names: startup, frames, senket_scoring, senet_random_games, pente_moves.
+Names: see ALL below (a module not present yet is reported as skipped).
 After `frames`, other words name the scenes to measure (`python -m bench frames pente`).
 """
 from __future__ import annotations
@@ -10,7 +10,8 @@ import json
 import sys
 import time
 
-ALL = ("startup", "frames", "senket_scoring", "senet_random_games", "pente_moves")
+ALL = ("startup", "frames", "senket_scoring", "senket_search", "senet_random_games", "senet_search",
+       "pente_moves", "pente_search")
 
 
 def main(argv: list[str]) -> int:

@@ -42,3 +42,36 @@ def test_default_data_dir_honours_xdg(monkeypatch, tmp_path):
     monkeypatch.setattr(storage.sys, "platform", "linux")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert storage.default_data_dir() == tmp_path / storage.APP_DIR_NAME
+
+
+def test_save_keeps_the_files_permission_bits(tmp_path):
+    target = tmp_path / "a.json"
+    storage.atomic_write_text(target, "{}")
+    target.chmod(0o644)
+    storage.atomic_write_text(target, '{"v": 2}')
+    assert target.stat().st_mode & 0o777 == 0o644
+    target.chmod(0o640)
+    storage.atomic_write_text(target, '{"v": 3}')
+    assert target.stat().st_mode & 0o777 == 0o640
+
+
+def test_a_new_file_gets_the_umask_mode_not_0600(tmp_path):
+    old = storage.os.umask(0o022)
+    try:
+        storage.atomic_write_text(tmp_path / "new.json", "{}")
+    finally:
+        storage.os.umask(old)
+    assert (tmp_path / "new.json").stat().st_mode & 0o777 == 0o644
+
+
+def test_save_syncs_the_file_and_then_its_folder(tmp_path, monkeypatch):
+    synced = []
+    real_fsync = storage.os.fsync
+
+    def spy(fd):
+        import stat as st_
+        synced.append("dir" if st_.S_ISDIR(storage.os.fstat(fd).st_mode) else "file")
+        return real_fsync(fd)
+    monkeypatch.setattr(storage.os, "fsync", spy)
+    storage.atomic_write_text(tmp_path / "a.json", "{}")
+    assert synced == ["file", "dir"]

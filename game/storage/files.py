@@ -36,7 +36,13 @@ def default_data_dir() -> Path:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write text so that the target is either the old or the new file, never half."""
+    """Write text so that the target is either the old or the new file, never half.
+
+    Temp file in the same folder, fsync, rename over the target, fsync of the
+    folder (so the rename itself survives a power cut). An existing file keeps
+    its permission bits; a new one gets the usual ones for the user's umask
+    (``mkstemp`` alone would make every save 0600).
+    """
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -48,6 +54,7 @@ def atomic_write_text(path: Path, text: str) -> None:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
+        os.chmod(tmp, _mode_for(path))
         os.replace(tmp, path)
     except OSError as exc:
         try:
@@ -55,6 +62,32 @@ def atomic_write_text(path: Path, text: str) -> None:
         except OSError:
             pass
         raise StorageError(f"Could not save {path.name}: {exc.strerror or exc}") from exc
+    _fsync_dir(path.parent)
+
+
+def _mode_for(path: Path) -> int:
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable; folders cannot be opened for this on Windows, where it is skipped."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 class Storage:

@@ -1,0 +1,153 @@
+"""A game being played: the state, who sits in each seat, redo, and a review cursor.
+
+The one place that pushes actions during play, so that the board scenes,
+autosave, the viewer and (next) computer players all see the same sequence.
+``play`` hands the events to whoever listens; undo and redo are exact because
+the state's ``pop`` is. No pygame here.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Optional, Sequence
+
+from . import records, registry
+from .protocol import CHANCE, TERMINAL, Outcome
+
+HUMAN = "human"
+
+Listener = Callable[["Match", str, Any], None]
+"""Called as ``listener(match, kind, payload)``; kinds: ``play`` (payload: (action, events)), ``undo``
+(payload: the action taken back), ``redo`` (payload: (action, events)), ``review`` (payload: the index)."""
+
+
+def _seats(value: Any) -> tuple[str, str]:
+    """Seats from a record's meta, which a hostile file may fill with anything."""
+    if isinstance(value, list) and len(value) == 2 and all(isinstance(v, str) and len(v) < 40 for v in value):
+        return (value[0], value[1])
+    return (HUMAN, HUMAN)
+
+
+class Match:
+    def __init__(self, spec: registry.GameSpec, state, seats: Sequence[str] = (HUMAN, HUMAN),
+                 start: Optional[dict] = None, meta: Optional[dict] = None):
+        self.spec = spec
+        self.state = state
+        self.seats = tuple(seats)
+        self.start = start  # JSON of the start position, or None for the standard start
+        self.meta = dict(meta or {})
+        self.actions: list[Hashable] = []
+        self._redo: list[Hashable] = []
+        self.review_index: Optional[int] = None  # None: at the live position
+        self.listeners: list[Listener] = []
+
+    # ----- construction ---------------------------------------------------
+    @classmethod
+    def new(cls, game_id: str, options: Any = None, seed: Optional[int] = None,
+            seats: Sequence[str] = (HUMAN, HUMAN)) -> "Match":
+        spec = registry.get(game_id)
+        return cls(spec, spec.new(options, seed), seats)
+
+    @classmethod
+    def from_state(cls, state, seats: Sequence[str] = (HUMAN, HUMAN)) -> "Match":
+        """A match that starts at an arbitrary position (puzzles, setups, tests)."""
+        spec = registry.get(records._game_id_of(state))
+        return cls(spec, state, seats, start=state.to_json())
+
+    @classmethod
+    def from_record(cls, record: records.Record, seats: Optional[Sequence[str]] = None) -> "Match":
+        state = record.start_state()
+        m = cls(record.spec, state, seats or _seats(record.meta.get("players")), start=record.start,
+                meta=record.meta)
+        for data in record.actions:
+            action = state.action_from_json(data)
+            state.push(action)
+            m.actions.append(action)
+        return m
+
+    # ----- whose turn -------------------------------------------------------
+    def to_play(self) -> int:
+        return self.state.current_player()
+
+    def seat_kind(self, seat: int) -> str:
+        return self.seats[seat]
+
+    def is_human_turn(self) -> bool:
+        p = self.state.current_player()
+        return p in (0, 1) and self.seats[p] == HUMAN
+
+    def outcome(self) -> Optional[Outcome]:
+        return self.state.outcome()
+
+    @property
+    def over(self) -> bool:
+        return self.state.current_player() == TERMINAL
+
+    # ----- playing ------------------------------------------------------------
+    def play(self, action: Hashable) -> list:
+        """Push an action (raises the game's IllegalAction, leaving everything as it was)."""
+        self._leave_review()
+        events = self.state.push(action)
+        self.actions.append(action)
+        self._redo.clear()
+        self._tell("play", (action, events))
+        return events
+
+    def throw(self) -> tuple[Hashable, list]:
+        """Make the pending chance event happen for real, with the game's own seeded generator."""
+        if self.state.current_player() != CHANCE:
+            raise ValueError("no throw is pending")
+        action = self.state.sample_chance()
+        return action, self.play(action)
+
+    def can_undo(self) -> bool:
+        return bool(self.actions)
+
+    def undo(self) -> Hashable:
+        self._leave_review()
+        action = self.actions.pop()
+        self.state.pop()
+        self._redo.append(action)
+        self._tell("undo", action)
+        return action
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> tuple[Hashable, list]:
+        self._leave_review()
+        action = self._redo.pop()
+        events = self.state.push(action)
+        self.actions.append(action)
+        self._tell("redo", (action, events))
+        return action, events
+
+    # ----- review -------------------------------------------------------------
+    def review(self, index: Optional[int]) -> None:
+        """Look at the position after ``index`` actions (``None``: back to the live position)."""
+        if index is not None:
+            index = max(0, min(len(self.actions), index))
+            if index == len(self.actions):
+                index = None
+        self.review_index = index
+        self._tell("review", index)
+
+    def review_state(self):
+        """The position being looked at: the live state, or a copy taken back to the review index."""
+        if self.review_index is None:
+            return self.state
+        past = self.state.copy()
+        for _ in range(len(self.actions) - self.review_index):
+            past.pop()
+        return past
+
+    def _leave_review(self) -> None:
+        if self.review_index is not None:
+            self.review(None)
+
+    # ----- record ---------------------------------------------------------------
+    def record(self) -> records.Record:
+        meta = {**self.meta, "players": list(self.seats)}
+        return records.record_of(self.state, self.start, self.actions, meta=meta, game=self.spec.id)
+
+    def _tell(self, kind: str, payload: Any) -> None:
+        for listener in list(self.listeners):
+            listener(self, kind, payload)
