@@ -145,8 +145,8 @@ def _from_json(data: Any) -> Record:
     fmt = data.get("format")
     if fmt != FORMAT:
         for spec in registry.games():
-            codec = spec.module("codec")
-            if isinstance(fmt, str) and fmt in codec.LEGACY_FORMATS:
+            codec = spec.codec
+            if codec is not None and isinstance(fmt, str) and fmt in codec.LEGACY_FORMATS:
                 return _from_json(codec.upgrade(data))
         raise RecordError("This file is not a game record (unknown format).")
     version = data.get("version")

@@ -54,6 +54,12 @@ class GameSpec:
     def terminations(self) -> tuple[str, ...]:
         return tuple(self.rules.TERMINATIONS)
 
+    @property
+    def codec(self):
+        """The game's record codec, or None for a game that has no older record format to read."""
+        name = f"{self.package}.codec"
+        return importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
+
     # ----- UI ---------------------------------------------------------------
     @property
     def scene_module(self) -> str:

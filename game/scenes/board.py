@@ -1,0 +1,280 @@
+"""The turn loop the three board scenes share, written once.
+
+A board scene holds a ``Match`` and subclasses ``BoardScene``: it draws its
+board, turns input into protocol actions and animates the events they
+produce. Everything else that is the same in every game lives here: playing
+an action (refusals included), throws, undo and redo, whose turn it is and
+the banner that says so, handing a computer seat its turn, animations that
+any input skips, pause (with Restart), the result panel once the last
+animation has settled, review of the final board, rematch.
+
+Hooks a game implements (all optional except ``result_content`` and
+``rematch_scene``): ``on_events(action, events)`` to animate,
+``on_undone(action)``, ``refuse(reason, action)``, ``undo_continues()``,
+``turn_banner(seat)``, ``result_content()``, ``rematch_scene()``,
+``pause_extra()``, ``position_changed()``.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Optional, Sequence
+
+import pygame
+
+from ..core.match import HUMAN, Match
+from ..core.protocol import CHANCE, IllegalAction
+from ..ui import input as inp
+from ..ui.widgets import Button, WidgetList
+from .game_common import GameOverScene, GameScene
+
+
+class BoardScene(GameScene):
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.reviewing = match.over          # a finished game opens on its board
+        self.result_shown = match.over
+        self.result: Optional[GameOverScene] = None
+        self.message, self.message_kind, self.message_age = "", "info", 99.0
+        self._hud_area: Optional[pygame.Rect] = None
+        self._hud_columns = 0
+        self.build_hud()
+
+    # ----- the match ------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    def is_human(self, seat: int) -> bool:
+        return self.match.seats[seat] == HUMAN
+
+    @property
+    def accepting(self) -> bool:
+        """Whether input may act on the board now."""
+        return not self.reviewing and not self.match.over and self.match.is_human_turn()
+
+    def think(self) -> None:
+        """A computer seat's turn (computer players plug in here in the next issue)."""
+
+    # ----- playing ----------------------------------------------------------------
+    def play(self, action: Hashable) -> bool:
+        """Play an action for the human to move; a refusal is shown, never raised."""
+        if self.match.over:
+            self.refuse("game_over", action)
+            return False
+        if not self.accepting:
+            self.refuse("not_your_turn", action)
+            return False
+        return self._play(action)
+
+    def _play(self, action: Hashable) -> bool:
+        before = self.state.current_player()
+        try:
+            events = self.match.play(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason, action)
+            return False
+        self._after_push(action, events, before)
+        return True
+
+    def throw(self) -> bool:
+        """Make the pending throw (chance) for real."""
+        if self.state.current_player() != CHANCE or self.reviewing or self.anims.busy:
+            return False
+        before = CHANCE
+        action, events = self.match.throw()
+        self._after_push(action, events, before)
+        return True
+
+    def _after_push(self, action, events, before) -> None:
+        self.result_shown = False
+        self.on_events(action, events)
+        self.position_changed()
+        if self.match.over:
+            self.app.audio.play("win")
+            self.banner.dismiss()
+        else:
+            now = self.state.current_player()
+            if now in (0, 1) and now != before:
+                text, colour = self.turn_banner(now)
+                if text:
+                    self.banner.show(text, colour)
+        self.sync_hud()
+
+    def undo(self) -> None:
+        self.anims.skip()
+        if not self.match.can_undo():
+            self.app.audio.play("error")
+            self.say(self.text_nothing_to_undo(), "error")
+            return
+        self._leave_review()
+        action = self.match.undo()
+        while self.match.can_undo() and self.undo_continues():
+            action = self.match.undo()
+        self.result_shown = False
+        self.banner.dismiss()
+        self.app.audio.play("move")
+        self.on_undone(action)
+        self.position_changed()
+        self.sync_hud()
+
+    def redo(self) -> None:
+        self.anims.skip()
+        if not self.match.can_redo():
+            self.app.audio.play("error")
+            self.say(self.text_nothing_to_redo(), "error")
+            return
+        self._leave_review()
+        before = self.state.current_player()
+        action, events = self.match.redo()
+        while self.match.can_redo() and self.redo_continues():
+            action, events = self.match.redo()
+        self._after_push(action, events, before)
+
+    # ----- hooks ----------------------------------------------------------------------
+    def on_events(self, action: Hashable, events: list) -> None:
+        """Animate what an action did (sounds included)."""
+
+    def on_undone(self, action: Hashable) -> None:
+        """Reset selections and say what was taken back."""
+
+    def undo_continues(self) -> bool:
+        """After one undo: take back one more action? (e.g. back to the human's decision)"""
+        return False
+
+    def redo_continues(self) -> bool:
+        return False
+
+    def refuse(self, reason: Any, action: Hashable = None) -> None:
+        self.app.audio.play("error")
+        self.say(str(reason), "error")
+
+    def turn_banner(self, seat: int) -> tuple[str, Any]:
+        return "", None
+
+    def result_content(self) -> tuple[str, Sequence[str], Sequence[Sequence[str]]]:
+        """(title, lines, table rows) of the result panel."""
+        raise NotImplementedError
+
+    def rematch_scene(self) -> "BoardScene":
+        raise NotImplementedError
+
+    def pause_extra(self) -> list[tuple[str, Callable[[], None]]]:
+        return [("Restart", self.rematch)]
+
+    def position_changed(self) -> None:
+        """The shown position changed: drop cached layers."""
+
+    def text_nothing_to_undo(self) -> str:
+        return "Nothing to undo."
+
+    def text_nothing_to_redo(self) -> str:
+        return "Nothing to redo."
+
+    # ----- messages -------------------------------------------------------------------------
+    def say(self, text: str, kind: str = "info") -> None:
+        self.message, self.message_kind, self.message_age = text, kind, 0.0
+
+    # ----- HUD --------------------------------------------------------------------------------
+    def hud_buttons(self) -> list[Button]:
+        """The board's own buttons (before Undo, Redo and Menu)."""
+        return []
+
+    def build_hud(self) -> None:
+        buttons = []
+        if self.reviewing:
+            buttons.append(Button("Result", self.show_result, name="result"))
+        else:
+            buttons += self.hud_buttons()
+            buttons += [Button("Undo", self.undo, name="undo"), Button("Redo", self.redo, name="redo")]
+        buttons.append(Button("Menu", self.pause, name="menu"))
+        self.hud = WidgetList(buttons)
+        self.hud.focus = -1
+        if self._hud_area is not None:
+            self.place_hud(self._hud_area, self._hud_columns)
+        self.sync_hud()
+
+    def place_hud(self, area: pygame.Rect, columns: int = 0) -> None:
+        """Lay the HUD buttons out in ``area``: one row (columns=0) or a grid of that many columns."""
+        self._hud_area, self._hud_columns = pygame.Rect(area), columns
+        widgets = self.hud.widgets
+        n = len(widgets)
+        if not n:
+            return
+        cols = columns or n
+        rows = (n + cols - 1) // cols
+        gap = max(4, int(8 * self.app.scale))
+        bw = (area.width - (cols - 1) * gap) // cols
+        bh = (area.height - (rows - 1) * gap) // rows
+        for i, b in enumerate(widgets):
+            r, c = divmod(i, cols)
+            b.rect = pygame.Rect(area.x + c * (bw + gap), area.y + r * (bh + gap), bw, bh)
+
+    def sync_hud(self) -> None:
+        busy = self.anims.busy
+        for b in self.hud.widgets:
+            if b.name == "undo":
+                b.enabled = not busy and self.match.can_undo()
+            elif b.name == "redo":
+                b.enabled = not busy and self.match.can_redo()
+
+    # ----- pause, result, review, rematch -------------------------------------------------------
+    def pause(self) -> None:
+        self.anims.skip()
+        self.open_pause(self.pause_extra())
+
+    def show_result(self) -> None:
+        if not self.match.over:
+            return
+        self.anims.skip()
+        self._leave_review()
+        self.result_shown = True
+        title, lines, rows = self.result_content()
+        self.result = GameOverScene(self.app, title, lines, self.rematch, self.review, rows)
+        self.app.push(self.result)
+
+    def review(self) -> None:
+        self.reviewing = True
+        self.build_hud()
+        self.say(self.text_reviewing())
+
+    def text_reviewing(self) -> str:
+        return "Reviewing the final board. Esc or Result shows the result again."
+
+    def _leave_review(self) -> None:
+        if self.reviewing:
+            self.reviewing = False
+            self.build_hud()
+
+    def rematch(self) -> None:
+        self.app.replace(self.rematch_scene())
+
+    # ----- the loop ----------------------------------------------------------------------------
+    def handle_turn_keys(self, action: inp.Action) -> bool:
+        """Undo, redo, menu and back, the same in every game; True when used."""
+        k = action.kind
+        if k == inp.UNDO:
+            self.undo()
+        elif k == inp.REDO:
+            self.redo()
+        elif k == inp.MENU:
+            self.pause()
+        elif k == inp.BACK:
+            if self.reviewing:
+                self.show_result()
+            else:
+                self.pause()
+        else:
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.message_age += dt
+        if self.match.over:
+            if not self.result_shown and not self.reviewing and not self.anims.busy and self.app.top is self:
+                self.show_result()
+        elif not self.anims.busy and not self.reviewing:
+            seat = self.state.current_player()
+            if seat in (0, 1) and not self.is_human(seat):
+                self.think()
+        self.sync_hud()

@@ -1,0 +1,1 @@
+SEAT_NAMES = ("First", "Second")
