@@ -66,6 +66,9 @@ from typing import Iterable, Optional
 
 import numpy as np
 
+from ..core.protocol import TERMINAL, IllegalAction, PositionError
+from ..core.protocol import Outcome as GameOutcome
+
 __all__ = [
     "EMPTY",
     "BLACK",
@@ -162,6 +165,28 @@ class Options:
         if type(self.tournament) is not bool:
             raise ValueError(f"tournament must be True or False, not {self.tournament!r}")
 
+    def to_dict(self) -> dict:
+        return {"size": self.size, "variant": self.variant, "tournament": self.tournament}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Options":
+        """Strict: unknown keys, wrong types and values outside the rules are refused (ValueError)."""
+        if not isinstance(d, dict):
+            raise ValueError("options must be an object")
+        unknown = set(d) - {"size", "variant", "tournament"}
+        if unknown:
+            raise ValueError(f"unknown option {sorted(map(str, unknown))[0]!r}")
+        variant = d.get("variant", "pente")
+        if not isinstance(variant, str):
+            raise ValueError("variant must be a string")
+        return cls(size=d.get("size", 19), variant=variant, tournament=d.get("tournament", True))
+
+    @classmethod
+    def presets(cls) -> dict:
+        """Named presets, the default first: the variants, a small board, and the free opening."""
+        return {"pente": cls(), "keryo": cls(variant="keryo"), "gomoku": cls(variant="gomoku"),
+                "pente_13": cls(size=13), "free_opening": cls(tournament=False)}
+
     # --- derived rule parameters ---
     @property
     def centre(self) -> tuple[int, int]:
@@ -237,13 +262,14 @@ class Reason(enum.Enum):
         return self.value
 
 
-class IllegalMove(ValueError):
+class IllegalMove(IllegalAction):
     """Raised by :meth:`PenteGame.push`; ``.reason`` is a :class:`Reason`."""
 
     def __init__(self, reason: Reason, point=None):
+        ValueError.__init__(self, reason.message)
         self.reason = reason
+        self.detail = "" if point is None else str(point)
         self.point = point
-        super().__init__(reason.message)
 
 
 @dataclass(frozen=True)
@@ -347,6 +373,7 @@ class PenteGame:
         "_stones",
         "_outcome",
         "_board_cache",
+        "_ply0",
     )
 
     def __init__(self, options: Optional[Options] = None):
@@ -381,6 +408,7 @@ class PenteGame:
         self._stones = 0
         self._outcome: Optional[Outcome] = None
         self._board_cache = None
+        self._ply0 = 0  # plies before the first move of ``moves`` (a game set up mid-way)
 
     # ---------------- construction helpers ----------------
 
@@ -462,6 +490,7 @@ class PenteGame:
         g._stones = self._stones
         g._outcome = self._outcome
         g._board_cache = None
+        g._ply0 = self._ply0
         return g
 
     __copy__ = copy
@@ -510,7 +539,7 @@ class PenteGame:
 
     @property
     def ply(self) -> int:
-        return len(self.moves)
+        return self._ply0 + len(self.moves)
 
     @property
     def last_move(self):
@@ -545,7 +574,7 @@ class PenteGame:
     # ---------------- tournament restriction ----------------
 
     def _tournament_reason(self, idx: int) -> Optional[Reason]:
-        ply = len(self.moves)
+        ply = self._ply0 + len(self.moves)
         if ply == 0:
             if idx != self._centre_idx:
                 return Reason.TOURNAMENT_CENTRE
@@ -560,7 +589,7 @@ class PenteGame:
         """The opening restriction for the player to move now, or None."""
         if not self._tournament or self._outcome is not None:
             return None
-        ply = len(self.moves)
+        ply = self._ply0 + len(self.moves)
         cx, cy = self.centre
         n = self.size
         if ply == 0:
@@ -595,7 +624,7 @@ class PenteGame:
             return e.reason
         if self._cells[idx] != EMPTY:
             return Reason.OCCUPIED
-        if self._tournament and len(self.moves) in (0, 2):
+        if self._tournament and self._ply0 + len(self.moves) in (0, 2):
             return self._tournament_reason(idx)
         return None
 
@@ -609,7 +638,7 @@ class PenteGame:
         cells = self._cells
         pts = self._pts
         if self._tournament:
-            ply = len(self.moves)
+            ply = self._ply0 + len(self.moves)
             if ply == 0:
                 return [pts[self._centre_idx]] if cells[self._centre_idx] == EMPTY else []
             if ply == 2:
@@ -642,7 +671,7 @@ class PenteGame:
         if cells[idx]:
             raise IllegalMove(Reason.OCCUPIED, point)
         moves = self.moves
-        if self._tournament and len(moves) in (0, 2):
+        if self._tournament and self._ply0 + len(moves) in (0, 2):
             r = self._tournament_reason(idx)
             if r is not None:
                 raise IllegalMove(r, point)
@@ -708,7 +737,7 @@ class PenteGame:
         res = MoveResult(
             pt,
             me,
-            len(moves),
+            self._ply0 + len(moves),
             groups,
             ncap,
             lines if lines is not None else [],
@@ -771,3 +800,209 @@ class PenteGame:
         for y in range(self.size):
             rows.append(" ".join(sym[self._cells[(y + 1) * self._w + x + 1]] for x in range(self.size)))
         return "\n".join(rows)
+
+
+# --------------------------------------------------------------------------
+# The game protocol (game.core.protocol.GameState)
+# --------------------------------------------------------------------------
+#
+# ``State`` is the engine above seen through the protocol every shared layer
+# uses: seats 0 (Black) and 1 (White) instead of stone codes 1 and 2, the
+# core's Outcome, actions as (x, y) points, a Zobrist key kept as stones come
+# and go, and JSON positions. The engine's own API stays for the board view
+# (stone codes on ``board``, the rich ``detail()`` with winning lines).
+
+def _zobrist_tables(size: int):
+    import random as _random
+    rng = _random.Random(f"pente-zobrist-{size}")
+    w = size + 2
+    stones = [(0, rng.getrandbits(64), rng.getrandbits(64)) for _ in range(w * w)]
+    caps = [[rng.getrandbits(64) for _ in range(size * size + 1)] for _ in range(3)]
+    return stones, caps, rng.getrandbits(64)
+
+
+_ZOBRIST = {n: _zobrist_tables(n) for n in SIZES}
+
+
+class State(PenteGame):
+    __slots__ = ("seed", "_key")
+
+    def __init__(self, options: Optional[Options] = None, seed: Optional[int] = None):
+        super().__init__(options)
+        self.seed = seed
+        self._key = self._full_key()
+
+    @classmethod
+    def new(cls, options: Optional[Options] = None, seed: Optional[int] = None) -> "State":
+        return cls(options, seed)
+
+    # --- whose turn -------------------------------------------------------
+    def current_player(self) -> int:
+        return TERMINAL if self._outcome is not None else self.to_move - 1
+
+    def legal_actions(self) -> list:
+        return self.legal_moves()
+
+    def chance_outcomes(self) -> list:
+        return []
+
+    def sample_chance(self):
+        raise ValueError("Pente has no chance events")
+
+    # --- moves --------------------------------------------------------------
+    def push(self, point) -> list:
+        res = PenteGame.push(self, point)
+        self._key ^= self._move_key(res)
+        return [res]
+
+    def pop(self):
+        res = PenteGame.pop(self)
+        self._key ^= self._move_key(res)
+        return res.point
+
+    def pop_result(self) -> MoveResult:
+        """Undo the last move and say what it had done (the board scene animates it back)."""
+        res = PenteGame.pop(self)
+        self._key ^= self._move_key(res)
+        return res
+
+    def _move_key(self, res: MoveResult) -> int:
+        stones, caps, side = _ZOBRIST[self.size]
+        w = self._w
+        me = res.player
+        x, y = res.point
+        k = side ^ stones[(y + 1) * w + x + 1][me]
+        if res.captured_count:
+            opp = 3 - me
+            for cx, cy in res.captured_points:
+                k ^= stones[(cy + 1) * w + cx + 1][opp]
+            now = self.captured[me]
+            other = now - res.captured_count if self.to_move == opp else now + res.captured_count
+            k ^= caps[me][now] ^ caps[me][other]
+        return k
+
+    def _full_key(self) -> int:
+        stones, caps, side = _ZOBRIST[self.size]
+        k = side if self.to_move == WHITE else 0
+        for i, v in enumerate(self._cells):
+            if v == BLACK or v == WHITE:
+                k ^= stones[i][v]
+        return k ^ caps[BLACK][self.captured[BLACK]] ^ caps[WHITE][self.captured[WHITE]]
+
+    def key(self) -> int:
+        return self._key
+
+    # --- the end ----------------------------------------------------------------
+    def outcome(self) -> Optional[GameOutcome]:
+        o = self._outcome
+        if o is None:
+            return None
+        return GameOutcome(None if o.winner is None else o.winner - 1, o.termination,
+                           (self.captured[BLACK], self.captured[WHITE]))
+
+    def detail(self) -> Optional[Outcome]:
+        """The engine's outcome: stone codes, winning lines, whether the capture goal was also reached."""
+        return self._outcome
+
+    # --- copies ---------------------------------------------------------------------
+    def copy(self) -> "State":
+        g = State.__new__(State)
+        for name in PenteGame.__slots__ + State.__slots__:
+            setattr(g, name, getattr(self, name))
+        g._cells = self._cells[:]
+        g.captured = dict(self.captured)
+        g.moves = self.moves[:]
+        g.history = self.history[:]
+        g._board_cache = None
+        return g
+
+    __copy__ = copy
+
+    # --- JSON ---------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        sym = {EMPTY: ".", BLACK: "x", WHITE: "o"}
+        w = self._w
+        rows = ["".join(sym[self._cells[(y + 1) * w + x + 1]] for x in range(self.size)) for y in range(self.size)]
+        return {"options": self.options.to_dict(), "board": rows, "to_move": self.to_move - 1,
+                "captured": [self.captured[BLACK], self.captured[WHITE]]}
+
+    @classmethod
+    def from_json(cls, data) -> "State":
+        """A position from ``to_json``; anything malformed or impossible raises PositionError."""
+        if not isinstance(data, dict) or set(data) != {"options", "board", "to_move", "captured"}:
+            raise PositionError("a Pente position needs exactly options, board, to_move and captured")
+        try:
+            options = Options.from_dict(data["options"])
+        except (ValueError, TypeError) as exc:
+            raise PositionError(f"bad options: {exc}") from None
+        n = options.size
+        rows, to_move, captured = data["board"], data["to_move"], data["captured"]
+        if not isinstance(rows, list) or len(rows) != n or not all(
+                isinstance(r, str) and len(r) == n and set(r) <= set(".xo") for r in rows):
+            raise PositionError(f"board must be {n} rows of {n} characters from '.xo'")
+        if type(to_move) is not int or to_move not in (0, 1):
+            raise PositionError("to_move must be 0 or 1")
+        if not isinstance(captured, list) or len(captured) != 2 or not all(
+                type(c) is int and 0 <= c <= n * n for c in captured):
+            raise PositionError("captured must be two counts")
+        g = cls(options)
+        code = {".": EMPTY, "x": BLACK, "o": WHITE}
+        stones = 0
+        for y, row in enumerate(rows):
+            for x, ch in enumerate(row):
+                v = code[ch]
+                if v:
+                    g._cells[(y + 1) * g._w + x + 1] = v
+                    stones += 1
+        g._stones = stones
+        g.captured = {BLACK: captured[0], WHITE: captured[1]}
+        ply = stones + captured[0] + captured[1]
+        if ply % 2 != to_move:
+            raise PositionError("the player to move does not match the number of moves played")
+        if not options.capture_goal and (captured[0] or captured[1]):
+            raise PositionError("this variant has no captures")
+        g._ply0 = ply
+        g.to_move = to_move + 1
+        g._outcome = g._outcome_from_board()
+        g._key = g._full_key()
+        return g
+
+    def _outcome_from_board(self) -> Optional[Outcome]:
+        """How a set-up position stands: only the player who moved last can have won."""
+        last, other = 3 - self.to_move, self.to_move
+        lines = {p: [] for p in (BLACK, WHITE)}
+        cells, w, n = self._cells, self._w, self.size
+        for y in range(n):
+            for x in range(n):
+                i = (y + 1) * w + x + 1
+                v = cells[i]
+                if v not in (BLACK, WHITE):
+                    continue
+                for d in self._axes:
+                    if cells[i - d] == v:
+                        continue  # not the start of a run
+                    j = i
+                    while cells[j] == v:
+                        j += d
+                    if (j - i) // d >= 5:
+                        lines[v].append(tuple(self._pts[k] for k in range(i, j, d)))
+        goal = self._goal
+        if lines[other] or (goal and self.captured[other] >= goal):
+            raise PositionError("the player to move has already won: not a reachable position")
+        goal_reached = bool(goal) and self.captured[last] >= goal
+        if lines[last]:
+            return Outcome(last, "five", tuple(lines[last]), goal_reached)
+        if goal_reached:
+            return Outcome(last, "captures", (), True)
+        if self._stones == n * n:
+            return Outcome(None, "full_board")
+        return None
+
+    def action_to_json(self, point) -> list:
+        return [point[0], point[1]]
+
+    def action_from_json(self, data) -> tuple:
+        if (isinstance(data, list) and len(data) == 2 and all(type(v) is int for v in data)
+                and 0 <= data[0] < self.size and 0 <= data[1] < self.size):
+            return (data[0], data[1])
+        raise PositionError(f"not a point on the {self.size}x{self.size} board")
