@@ -1,6 +1,7 @@
 """Random-play benchmark of the Senet rules engine.
 
-Plays random games (random throws from the game's seeded generator, a
+Plays random games through the game protocol (real throws from
+``sample_chance()``, a
 uniformly random legal move each time) for every rule set and every
 combination of that rule set's options, and reports games, moves, throws,
 errors and time.  ``run(quick=True)`` plays a few games per combination
@@ -19,14 +20,16 @@ import time
 import traceback
 from typing import Optional
 
-from game.senet.rules import Phase, SenetGame, SenetOptions
+from game.core.protocol import CHANCE
+from game.senet.rules import Options, State
+from game.senet.text import describe_options
 
 FULL_GAMES = 10_000
 QUICK_GAMES = 8
 MAX_ACTIONS = 200_000  # a game longer than this counts as an error
 
 
-def _check(game: SenetGame) -> None:
+def _check(game: State) -> None:
     b = game.board
     off = game.borne_off
     for s in (0, 1):
@@ -36,7 +39,7 @@ def _check(game: SenetGame) -> None:
 
 def _play_combo(args: tuple) -> dict:
     ruleset, opts_dict, games, seed_base = args
-    options = SenetOptions.from_dict(ruleset, opts_dict)
+    options = Options.from_dict({"ruleset": ruleset, **opts_dict})
     t0 = time.perf_counter()
     moves = throws = errors = unfinished = 0
     wins = [0, 0]
@@ -45,15 +48,15 @@ def _play_combo(args: tuple) -> dict:
         seed = seed_base + i
         chooser = random.Random(seed * 7919 + 1)
         try:
-            g = SenetGame(options, seed)
+            g = State.new(options, seed)
             n = 0
-            while g.phase is not Phase.OVER and n < MAX_ACTIONS:
-                if g.phase is Phase.THROW:
-                    g.throw()
+            while g.outcome() is None and n < MAX_ACTIONS:
+                if g.current_player() == CHANCE:
+                    g.push(g.sample_chance())
                     throws += 1
                 else:
-                    ms = g.legal_moves()
-                    g.apply(ms[chooser.randrange(len(ms))])
+                    ms = g.legal_actions()
+                    g.push(ms[chooser.randrange(len(ms))])
                     moves += 1
                 n += 1
             _check(g)
@@ -69,7 +72,7 @@ def _play_combo(args: tuple) -> dict:
             if len(first_errors) < 3:
                 first_errors.append(f"seed {seed}: {traceback.format_exc(limit=3)}")
     dt = time.perf_counter() - t0
-    return {"ruleset": ruleset, "options": opts_dict, "description": options.describe(),
+    return {"ruleset": ruleset, "options": opts_dict, "description": describe_options(options),
             "games": games, "moves": moves, "throws": throws, "errors": errors,
             "unfinished": unfinished, "wins_side0": wins[0], "wins_side1": wins[1],
             "seconds": round(dt, 3),
@@ -83,8 +86,10 @@ def run(quick: bool = False, games: Optional[int] = None,
         games = QUICK_GAMES if quick else FULL_GAMES
     tasks = []
     for ruleset in ("A", "B"):
-        for opts in SenetOptions.all_combinations(ruleset):
-            tasks.append((ruleset, opts.to_dict()["options"], games, 1000))
+        for opts in Options.all_combinations(ruleset):
+            d = opts.to_dict()
+            del d["ruleset"]
+            tasks.append((ruleset, d, games, 1000))
     if processes is None:
         processes = 1 if quick else max(1, min(os.cpu_count() or 1, 4))
     t0 = time.perf_counter()

@@ -1,9 +1,7 @@
-"""Senet: rules engine (``rules``) and game records (``record``)."""
-from .rules import *  # noqa: F401,F403
-from .rules import __all__ as _rules_all
-from .record import (RecordError, GameRecord, record_from_game, dumps, loads,
-                     save, load, replay, replay_positions)
+"""Senet: the ancient Egyptian race game, with two rule sets.
 
-__all__ = list(_rules_all) + [
-    "RecordError", "GameRecord", "record_from_game", "dumps", "loads", "save",
-    "load", "replay", "replay_positions"]
+Rooms, as in every game package (``game.core.registry``): ``rules`` (pure, no
+pygame, no text), ``text`` (every player-facing word), ``codec`` (version-1
+record files), ``scene`` and ``view``. Nothing is imported here, so that
+listing the games stays cheap.
+"""

@@ -1,10 +1,12 @@
 """The Senet screens: new-game setup and the board scene.
 
-The scene never decides a rule. Every throw goes through ``game.throw``,
-every move is one of ``game.legal_moves()`` (``movable_houses`` lights the
-counters, ``moves_from`` gives each one's destinations, the Move's fields
-say what a swap, capture or fall into the water would do), and every
-sentence shown about what happened is ``game.describe(event)``.
+The scene never decides a rule. Every throw is ``game.push`` of
+``game.sample_chance()`` (the state's own seeded throw), every move is
+``game.push`` of one of ``game.legal_moves()``'s actions (``movable_houses``
+lights the counters, ``moves_from`` gives each one's destinations, the
+Move's fields say what a swap, capture or fall into the water would do),
+undo is ``game.pop()``, and every sentence shown about what happened is
+``text.describe_event``.
 
 Organisation:
 
@@ -15,7 +17,7 @@ Organisation:
   when what they show changes. Per frame only the sticks in the air, the
   travelling counter, the highlights and the HUD buttons are drawn.
 - the scene keeps a *shown* copy of the board (``shown_board``,
-  ``shown_off``): after ``game.apply`` the engine is already at the new
+  ``shown_off``): after ``game.push`` the engine is already at the new
   position while the shown copy follows the events one animation leg at a
   time (the mover along ``CounterMoved.path``, then a swap / capture /
   fall into the water / bearing off), and is set from the engine when the
@@ -28,7 +30,7 @@ Organisation:
   among several destinations; Enter / A or a click on the destination or
   on the counter again moves. Esc / B cancels a choice, else pauses;
   Ctrl+Z / pad Y cancels a choice, else takes back the last move (the
-  throw stands: the engine restores its generator, no re-rolls). Any input
+  throw stands: a throw is drawn from the seed and the number of throws made, so no re-rolls). Any input
   during an animation finishes it.
 - seams: ``is_human(seat)`` is asked before any board input (computer
   players come next: ``think()``); tests may fill ``next_throws`` with
@@ -48,8 +50,9 @@ from ..scenes.backdrop import make_backdrop
 from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameOverScene, GameScene, GameSetupScene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList, draw_panel
-from .rules import (OFF, OPTION_INFO, RULESET_A, RULESET_B, RULESET_INFO, BorneOff, Captured, CounterMoved,
-                    ExtraThrow, MoveKind, Phase, SenetGame, SenetOptions, SentBack, Swapped)
+from .rules import (OFF, RULESET_A, RULESET_B, BorneOff, Captured, CounterMoved, ExtraThrow, MoveKind, Options,
+                    Phase, SentBack, State, Swapped, Throw, canonical_sticks)
+from .text import OPTION_INFO, RULESET_INFO, describe_event, side_name
 from .view import (BoardView, StickThrow, blit_counter, die_sprite, house_notes, side_display_colour,
                    stick_sprite)
 
@@ -82,7 +85,7 @@ class SenetSetupScene(GameSetupScene):
         v = self.values
         rows = [self.choice("ruleset", "Rule set", [(r, RULESET_INFO[r].display_name) for r in (RULESET_A, RULESET_B)],
                             lambda: RULESET_INFO[v["ruleset"]].explanation)]
-        for key in SenetOptions(ruleset=v["ruleset"]).option_keys():
+        for key in Options(ruleset=v["ruleset"]).option_keys():
             info = OPTION_INFO[key]
             rows.append(self.choice(key, info.display_name, [(True, "On"), (False, "Off")], info.explanation))
         if v["ruleset"] == RULESET_A:
@@ -104,9 +107,9 @@ class SenetSetupScene(GameSetupScene):
         if self.size != (0, 0):
             self.layout(self.size)
 
-    def options(self) -> SenetOptions:
+    def options(self) -> Options:
         v = self.values
-        opts = SenetOptions(ruleset=v["ruleset"])
+        opts = Options(ruleset=v["ruleset"])
         for key in opts.option_keys():
             opts = opts.with_option(key, bool(v[key]))
         return opts
@@ -143,10 +146,10 @@ class SenetScene(GameScene):
     game_id = "senet"
     title = "Senet"
 
-    def __init__(self, app, options: SenetOptions | None = None, players: dict | None = None,
-                 seed: int | None = None, game: SenetGame | None = None) -> None:
+    def __init__(self, app, options: Options | None = None, players: dict | None = None,
+                 seed: int | None = None, game: State | None = None) -> None:
         super().__init__(app)
-        self.game = game if game is not None else SenetGame(options or SenetOptions(), seed=seed)
+        self.game = game if game is not None else State.new(options or Options(), seed=seed)
         self.options = self.game.options
         self.players = dict(players or {0: "human", 1: "human"})
         self.view = BoardView()
@@ -215,7 +218,13 @@ class SenetScene(GameScene):
                 b.enabled = not busy and self.human_to_act and self.game.phase is Phase.THROW
             elif b.name == "undo":
                 b.enabled = not busy and not self.game.is_over and (
-                    self.selected is not None or any(e.kind == "move" for e in self.game.history))
+                    self.selected is not None or self._moves_made())
+
+    def _moves_made(self) -> bool:
+        return any(isinstance(a, tuple) for a in self.game.history())
+
+    def describe(self, event) -> str:
+        return describe_event(event, self.game.ruleset)
 
     def pause(self) -> None:
         self.anims.skip()
@@ -327,7 +336,7 @@ class SenetScene(GameScene):
 
     # --- names and words ------------------------------------------------------------------
     def side_name(self, side) -> str:
-        return self.game.side_name(side)
+        return side_name(self.game.ruleset, side)
 
     def seat_label(self, seat: int) -> str:
         side = self.game.side_of_seat(seat)
@@ -337,7 +346,8 @@ class SenetScene(GameScene):
         """(first line, second line, side for the icon) of the turn box, from the engine."""
         g = self.game
         if g.is_over:
-            return (f"{self.side_name(g.winner)} wins", f"Seat {g.winner_seat + 1} bore off all five counters", g.winner)
+            return (f"{self.side_name(g.winner)} wins", f"Seat {g.outcome().winner + 1} bore off all five counters",
+                    g.winner)
         seat = g.current_seat
         if g.in_opening:
             return (f"Throw for a 1 — seat {seat + 1}", "The first to throw a 1 plays the Jackals", None)
@@ -369,25 +379,36 @@ class SenetScene(GameScene):
             return
         if not self.human_to_act:
             return
-        forced = self.next_throws.pop(0) if self.next_throws else None
-        t = g.throw(forced=forced)
-        events = list(g.last_events)
+        # The sticks shown are the ones drawn (or forced); the action pushed is their value.
+        t = self._forced_throw(self.next_throws.pop(0)) if self.next_throws else g.sample_throw()
+        events = g.push(t.value)
         self.app.audio.play("throw")
         self.banner.dismiss()
         self.say([])
         self._start_throw_anim(t)
         self.throw_tween = self.anims.add(THROW_SECONDS, ease=linear, on_done=lambda: self._throw_landed(events))
 
+    def _forced_throw(self, forced) -> Throw:
+        """Test seam: a value (shown with canonical sticks), four sticks (marked side up) or die faces."""
+        if isinstance(forced, int):
+            if self.options.dice:
+                return Throw(forced, None, (forced,))
+            return Throw(forced, canonical_sticks(forced, self.options.zero_value), None)
+        forced = tuple(forced)
+        if len(forced) == 4 and all(isinstance(x, bool) for x in forced):
+            return Throw(sum(forced) or self.options.zero_value, forced, None)
+        return Throw(forced[-1], None, forced)
+
     def _start_throw_anim(self, t) -> None:
         self.shown_throw = t
         sticks = t.sticks if t.sticks is not None else (False,) * 4
-        self.stick_look = StickThrow(sticks, seed=len(self.game.history) * 7919 + self.game.seed % 9973)
+        self.stick_look = StickThrow(sticks, seed=len(self.game.history()) * 7919 + (self.game.seed or 0) % 9973)
         self._state_version += 1
 
     def _throw_landed(self, events) -> None:
         self.throw_tween = None
         self._state_version += 1
-        self.say([self.game.describe(e) for e in events])
+        self.say([self.describe(e) for e in events])
         self._after_settle()
 
     # --- moving ---------------------------------------------------------------------------------
@@ -430,7 +451,7 @@ class SenetScene(GameScene):
         if self.anims.busy or not self.human_to_act or move not in self.game.legal_moves():
             return
         before_off = list(self.shown_off)
-        events = self.game.apply(move)
+        events = self.game.push(move.action)
         self.selected = None
         self.say([])
         self._queue_legs(events, before_off)
@@ -501,7 +522,7 @@ class SenetScene(GameScene):
 
     def _moved(self, events) -> None:
         self.legs = []
-        self.say([self.game.describe(e) for e in events])
+        self.say([self.describe(e) for e in events])
         self._after_settle()
 
     def _after_settle(self, announce: bool = True) -> None:
@@ -532,20 +553,25 @@ class SenetScene(GameScene):
             self.cancel_selection()
             return
         g = self.game
-        if g.is_over or not any(e.kind == "move" for e in g.history):
+        if g.is_over or not self._moves_made():
             self.app.audio.play("error")
             self.say(["Nothing to take back."], "error")
             return
-        last = next(e for e in reversed(g.history) if e.kind == "move")
-        g.undo_move()
+        while True:  # back through the throws after it (the throw of the move stays in hand)
+            last = g.pop()
+            if isinstance(last, tuple):
+                break
+        from_house, to_house = last
+        side = g.current_side
         self.shown_throw = g.last_throw
-        self.stick_look = StickThrow(g.last_throw.sticks or (False,) * 4, seed=len(g.history)) if g.last_throw else None
-        self.cursor = last.move.from_house
+        self.stick_look = (StickThrow(g.last_throw.sticks or (False,) * 4, seed=len(g.history()))
+                           if g.last_throw else None)
+        self.cursor = from_house
         self.app.audio.play("move")
         self._after_settle(announce=False)
-        self.cursor = last.move.from_house if last.move.from_house in g.movable_houses() else self.cursor
-        dest = "off the board" if last.move.to_house == OFF else f"to house {last.move.to_house}"
-        self.say([f"Took back {self.side_name(last.side)}'s move from house {last.move.from_house} {dest}.",
+        self.cursor = from_house if from_house in g.movable_houses() else self.cursor
+        dest = "off the board" if to_house == OFF else f"to house {to_house}"
+        self.say([f"Took back {self.side_name(side)}'s move from house {from_house} {dest}.",
                   f"The throw of {g.last_throw.value} stands: choose again."])
 
     # --- game over ----------------------------------------------------------------------------
@@ -560,22 +586,28 @@ class SenetScene(GameScene):
         self.result_shown = True
         title = f"{self.side_name(g.winner)} wins!"
         loser = 1 - g.winner
-        how = (f"Seat {g.winner_seat + 1} ({self.side_name(g.winner)}) bore off all five counters; "
+        how = (f"Seat {g.outcome().winner + 1} ({self.side_name(g.winner)}) bore off all five counters; "
                f"{self.side_name(loser)} bore off {g.borne_off[loser]}.")
         throws = [0, 0]
         moves = [0, 0]
         hits = [0, 0]
-        for e in g.history:
-            side = e.side
-            if e.kind == "throw":
-                if side is None:
-                    continue
-                throws[side] += 1
-            else:
+        opening = 0
+        # Walk the game again on a copy: back to its start, then forward action by action.
+        h = g.copy()
+        actions = h.history()
+        for _ in actions:
+            h.pop()
+        for a in actions:
+            side = h.current_side
+            if isinstance(a, tuple):
                 moves[side] += 1
-                if e.move.displaced_from is not None:
+                if h.find_move(*a).displaced_from is not None:
                     hits[side] += 1
-        opening = sum(1 for e in g.history if e.kind == "throw" and e.side is None)
+            elif side is None:
+                opening += 1
+            else:
+                throws[side] += 1
+            h.push(a)
         names = [self.side_name(0), self.side_name(1)]
         seat_of = [g.seat_of_side(0), g.seat_of_side(1)]
         hit_name = "Swaps made" if self.options.ruleset == RULESET_A else "Captures made"
@@ -1224,20 +1256,20 @@ class SenetScene(GameScene):
 # --------------------------------------------------------------------------------------
 # Benchmark scenes
 # --------------------------------------------------------------------------------------
-def midgame(options: SenetOptions | None = None, actions: int = 61, seed: int = 11) -> SenetGame:
+def midgame(options: Options | None = None, actions: int = 61, seed: int = 11) -> State:
     """A deterministic mid-game position (for the bench and screenshots): the game's own
     throws, the farthest move each time."""
-    game = SenetGame(options or SenetOptions(), seed=seed)
+    game = State.new(options or Options(), seed=seed)
     n = 0
     while n < actions and not game.is_over:
         if game.phase is Phase.THROW:
-            game.throw()
+            game.push(game.sample_chance())
         else:
-            game.apply(game.legal_moves()[-1])
+            game.push(game.legal_actions()[-1])
         n += 1
     while game.phase is not Phase.MOVE and not game.is_over:
         if game.phase is Phase.THROW:
-            game.throw()
+            game.push(game.sample_chance())
     return game
 
 

@@ -4,10 +4,12 @@ import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from game.senet.record import dumps, loads, record_from_game, replay_positions
-from game.senet.rules import Phase, SenetGame, SenetOptions
+from game.core import records
+from game.core.protocol import CHANCE
+from tests.senet.helpers import apply, throw
+from game.senet.rules import Phase, State, Options
 
-ALL_OPTIONS = SenetOptions.all_combinations("A") + SenetOptions.all_combinations("B")
+ALL_OPTIONS = Options.all_combinations("A") + Options.all_combinations("B")
 
 options_st = st.sampled_from(ALL_OPTIONS)
 seed_st = st.integers(min_value=0, max_value=2**63 - 1)
@@ -15,7 +17,7 @@ SETTINGS = settings(max_examples=60, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
 
 
-def check_invariants(g: SenetGame) -> None:
+def check_invariants(g: State) -> None:
     b = g.board
     assert len(b) == 31 and b[0] is None
     for s in (0, 1):
@@ -34,7 +36,7 @@ def check_invariants(g: SenetGame) -> None:
 def play(options, seed, choices, forced, limit=400):
     """Play up to ``limit`` actions: throws random (or forced from
     ``forced``), moves chosen by ``choices``; returns game and positions."""
-    g = SenetGame(options, seed)
+    g = State(options, seed)
     positions = [g.position()]
     ci = fi = 0
     for _ in range(limit):
@@ -49,12 +51,12 @@ def play(options, seed, choices, forced, limit=400):
                 f = 5 if f == 6 else 6 if f == 5 else f  # A<->B zero value
             if options.ruleset == "A" and options.use_die and isinstance(f, int) and f > 5:
                 f = 5
-            g.throw(f)
+            throw(g, f)
         else:
             ms = g.legal_moves()
             c = choices[ci % len(choices)] if choices else 0
             ci += 1
-            g.apply(ms[c % len(ms)])
+            apply(g, ms[c % len(ms)])
         check_invariants(g)
         positions.append(g.position())
     return g, positions
@@ -75,8 +77,34 @@ def test_five_counters_per_side_and_one_per_house(options, seed, choices, forced
 def test_replaying_a_record_reproduces_every_position(options, seed, choices, forced):
     """Replaying a record reproduces every position."""
     g, positions = play(options, seed, choices, forced, limit=300)
-    rec = loads(dumps(record_from_game(g)))
-    assert replay_positions(rec) == positions
+    rec = records.loads(records.dumps(records.record_of(g, None, g.history())))
+    h = rec.start_state()
+    again = [h.position()]
+    for a in rec.actions:
+        h.push(h.action_from_json(a))
+        again.append(h.position())
+    assert again == positions
+    assert h.to_json() == g.to_json() and h.key() == g.key()
+
+
+@SETTINGS
+@given(options_st, seed_st, st.lists(st.integers(0, 50), max_size=60), st.integers(0, 300))
+def test_pop_undoes_push_exactly_and_keys_follow_positions(options, seed, choices, steps):
+    """pop() restores the position, its key and its JSON exactly, all the way back;
+    a position read back from JSON has the same key as the one it was written from."""
+    g, _ = play(options, seed, choices, [], limit=steps)
+    seen = {}
+    snapshots = []
+    h = g.copy()
+    for a in reversed(g.history()):
+        snapshots.append((h.key(), h.to_json(), h.position()))
+        assert State.from_json(h.to_json()).key() == h.key()
+        assert seen.setdefault(h.position(), h.key()) == h.key(), "one key per position"
+        assert h.pop() == a
+    assert h.to_json() == State(options, seed).to_json() and h.key() == State(options, seed).key()
+    for a, (key, snap, _) in zip(g.history(), reversed(snapshots)):
+        h.push(a)
+        assert h.key() == key and h.to_json() == snap
 
 
 @SETTINGS
@@ -93,10 +121,10 @@ def test_legal_moves_deterministic(options, seed, choices, steps):
         # each move applies cleanly to a copy and keeps the invariants
         for m in ms:
             h = g.copy()
-            h.apply(m)
+            apply(h, m)
             check_invariants(h)
     else:
-        for v, _ in g.throw_outcomes():
+        for v, _ in g.chance_outcomes():
             if g.current_side is not None:
                 assert g.legal_moves_for(v) == g.copy().legal_moves_for(v)
 
@@ -105,15 +133,15 @@ def test_legal_moves_deterministic(options, seed, choices, steps):
 @given(options_st, seed_st)
 def test_game_always_terminates_with_a_winner(options, seed):
     """A game always terminates (bounded random playouts end with a winner)."""
-    g = SenetGame(options, seed)
+    g = State(options, seed)
     rng = random.Random(seed)
     for _ in range(200_000):
         if g.phase is Phase.OVER:
             break
         if g.phase is Phase.THROW:
-            g.throw()
+            throw(g)
         else:
-            g.apply(rng.choice(g.legal_moves()))
+            apply(g, rng.choice(g.legal_moves()))
     assert g.winner in (0, 1)
     check_invariants(g)
 
@@ -129,7 +157,7 @@ def test_copy_is_independent(options, seed, steps):
             if game.phase is Phase.OVER:
                 break
             if game.phase is Phase.THROW:
-                game.throw()
+                throw(game)
             else:
-                game.apply(game.legal_moves()[-1])
+                apply(game, game.legal_moves()[-1])
     assert g.position() == h.position()

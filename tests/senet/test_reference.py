@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from game.senet.rules import OFF, Phase, SenetGame, SenetOptions
+from tests.senet.helpers import apply, throw
+from game.senet.rules import OFF, Phase, State, Options
 
 
 def run_len(board, h, side):
@@ -90,23 +91,23 @@ def ref_b(board, side, v, o):
     return {(h, h - v) for h in mine if h - v >= 1 and ok(h, h - v)}
 
 
-@pytest.mark.parametrize("options", SenetOptions.all_combinations("A") + SenetOptions.all_combinations("B"),
-                         ids=lambda o: o.describe())
+@pytest.mark.parametrize("options", Options.all_combinations("A") + Options.all_combinations("B"),
+                         ids=lambda o: "-".join([o.ruleset] + [k for k in o.option_keys() if getattr(o, k)]))
 def test_move_lists_match_naive_reference(options):
     """A move list for a position and throw is deterministic and complete."""
     ref = ref_a if options.ruleset == "A" else ref_b
     checked = 0
     for seed in range(6):
-        g = SenetGame(options, seed)
+        g = State(options, seed)
         rng = random.Random(seed)
         while g.phase is not Phase.OVER:
             if g.phase is Phase.THROW:
                 if g.current_side is not None:
-                    for v, _ in g.throw_outcomes():
+                    for v, _ in g.chance_outcomes():
                         got = {(m.from_house, m.to_house) for m in g.legal_moves_for(v)}
                         assert got == ref(g.board, g.current_side, v, options), (g, v)
                         checked += 1
-                g.throw()
+                throw(g)
             else:
-                g.apply(rng.choice(g.legal_moves()))
+                apply(g, rng.choice(g.legal_moves()))
     assert checked > 200

@@ -2,10 +2,12 @@
 sentence / option, forced throws everywhere."""
 import pytest
 
-from game.senet.rules import (OFF, MoveKind, Phase, SenetGame, SenetOptions,
-                              side_name, RULESET_A)
+from tests.senet.helpers import apply, throw
+from game.core.protocol import IllegalAction
+from game.senet.rules import OFF, MoveKind, Phase, State, Options, RULESET_A
+from game.senet.text import side_colour, side_name
 
-A = SenetOptions.kendall_bell()
+A = Options.kendall_bell()
 PLAIN = A.with_special_houses(False)
 
 
@@ -20,7 +22,7 @@ def move(g, frm, to):
 def P(board, side=0, options=A):
     """Position from {house: side}; missing counters count as borne off."""
     counts = [list(board.values()).count(s) for s in (0, 1)]
-    return SenetGame.from_position(options, board, current_side=side,
+    return State.from_position(options, board, current_side=side,
                                    borne_off=tuple(5 - c for c in counts))
 
 
@@ -28,48 +30,49 @@ def P(board, side=0, options=A):
 
 def test_a_throw_values_1_to_5_zero_up_is_5():
     """Throw values 1-5 (zero marked sides up = 5)."""
-    g = SenetGame(A, 1)
-    assert [v for v, _ in g.throw_outcomes()] == [1, 2, 3, 4, 5]
-    assert g.throw((False,) * 4).value == 5
+    g = State(A, 1)
+    assert [v for v, _ in g.chance_outcomes()] == [1, 2, 3, 4, 5]
+    assert throw(g, (False,) * 4).value == 5
 
 
 def test_a_option_die_six_is_thrown_again():
     """Option: a six-sided die instead, a 6 is thrown again."""
     o = A.with_use_die()
-    g = SenetGame(o, 1)
-    assert g.throw_outcomes() == [(v, 0.2) for v in range(1, 6)]
-    t = g.throw((6, 6, 4))
-    assert t.sticks is None and t.die_faces == (6, 6, 4) and t.value == 4
-    with pytest.raises(ValueError):
-        SenetGame(o, 1).throw((3, 4))
-    with pytest.raises(ValueError):
-        SenetGame(o, 1).throw((6,))
-    # random die throws: faces recorded, only the last may differ from 6
+    g = State(o, 1)
+    assert g.chance_outcomes() == [(v, 0.2) for v in range(1, 6)]
+    t = throw(g, 4)
+    assert t.sticks is None and t.die_faces == (4,) and t.value == 4
+    with pytest.raises(IllegalAction):
+        State(o, 1).push(6)
+    # real die throws: faces shown, only the last may differ from 6, each value 1/5
     seen_rethrow = False
-    for seed in range(400):
-        t = SenetGame(o, seed).throw()
+    counts = [0] * 6
+    for seed in range(2000):
+        t = State(o, seed).sample_throw()
         assert 1 <= t.value <= 5 and t.die_faces[-1] == t.value
         assert all(f == 6 for f in t.die_faces[:-1])
         seen_rethrow |= len(t.die_faces) > 1
+        counts[t.value] += 1
     assert seen_rethrow
+    assert all(abs(c / 2000 - 0.2) < 0.04 for c in counts[1:])
 
 
 def test_a_player_on_odd_houses_moves_first():
     """The player on houses 1, 3, 5, 7, 9 moves first."""
-    g = SenetGame(A, 7)
+    g = State(A, 7)
     assert g.current_seat == 0 and g.current_side == 0
     assert g.counters(g.current_side) == [1, 3, 5, 7, 9]
-    g.throw(1)
+    throw(g, 1)
     assert all(m.from_house % 2 == 1 for m in g.legal_moves())
 
 
 def test_a_decision_player_one_named_by_colour():
     """Decision: the player on houses 1, 3, 5, 7, 9 is player one; the record
     and the UI call the sides by their counters' colours."""
-    g = SenetGame(A, 7)
+    g = State(A, 7)
     assert side_name(RULESET_A, 0) == "Black" and side_name(RULESET_A, 1) == "White"
-    info = g.turn_info()
-    assert (info.seat, info.side, info.side_name, info.colour) == (0, 0, "Black", "black")
+    side = g.current_side
+    assert (g.current_seat, side, side_name("A", side), side_colour(side)) == (0, 0, "Black", "black")
     assert g.seat_of_side(1) == 1 and g.side_of_seat(1) == 1
 
 
@@ -80,29 +83,29 @@ def test_a_move_up_to_the_throw_onto_empty_house_passing_occupied():
     the throw and ends on an empty house, passing over occupied houses on the
     way (they count toward the throw)."""
     g = P({10: 0, 11: 1, 12: 0, 20: 1})
-    g.throw(4)
+    throw(g, 4)
     # 11 is an opponent 1 away (not exact, no swap), 12 own, 13 and 14 empty
     assert targets(g, 10) == [13, 14]
     assert move(g, 10, 13).kind == MoveKind.STOP_SHORT
     assert move(g, 10, 14).kind == MoveKind.ADVANCE
-    g.apply((10, 13))
+    apply(g, (10, 13))
     assert g.board[13] == 0 and g.board[10] is None
 
 
 def test_a_decision_stop_short_allowed_by_default():
     """Decision: ... by default stopping short is allowed."""
     g = P({1: 0, 20: 1})
-    g.throw(5)
+    throw(g, 5)
     assert targets(g, 1) == [2, 3, 4, 5, 6]
 
 
 def test_a_option_exact_throws_requires_the_full_throw():
     """Option Exact throws requires moving exactly the throw."""
     g = P({1: 0, 20: 1}, options=A.with_exact_throws())
-    g.throw(5)
+    throw(g, 5)
     assert targets(g, 1) == [6]
     g = P({1: 0, 3: 0, 20: 1}, options=A.with_exact_throws())
-    g.throw(2)
+    throw(g, 2)
     assert targets(g, 1) == []  # own counter on 3
 
 
@@ -113,10 +116,10 @@ def test_a_swap_exactly_the_thrown_number_ahead():
     thrown number of houses ahead (never when stopping short); the two
     exchange houses."""
     g = P({5: 0, 7: 1, 8: 0, 20: 1})  # 7 is a lone opponent (8 is ours)
-    g.throw(2)
+    throw(g, 2)
     m = move(g, 5, 7)
     assert m.kind == MoveKind.SWAP and m.displaced == (7, 5)
-    ev = g.apply(m)
+    ev = apply(g, m)
     assert g.board[7] == 0 and g.board[5] == 1
     sw = [e for e in ev if e.type == "swapped"][0]
     assert (sw.side, sw.from_house, sw.to_house, sw.by_side) == (1, 7, 5, 0)
@@ -125,14 +128,14 @@ def test_a_swap_exactly_the_thrown_number_ahead():
 def test_a_no_swap_when_stopping_short():
     """... (never when stopping short)."""
     g = P({5: 0, 7: 1, 20: 1})
-    g.throw(3)
+    throw(g, 3)
     assert targets(g, 5) == [6, 8]   # 7 is opponent at distance 2 != 3
 
 
 def test_a_never_swap_with_own_counter():
     """Never with one's own."""
     g = P({5: 0, 8: 0, 20: 1})
-    g.throw(3)
+    throw(g, 3)
     assert 8 not in targets(g, 5)
 
 
@@ -140,10 +143,10 @@ def test_a_safe_pair_cannot_be_swapped():
     """Safe counters (cannot be swapped): two or more counters of one player
     in neighbouring houses."""
     g = P({5: 0, 8: 1, 9: 1})
-    g.throw(3)
+    throw(g, 3)
     assert targets(g, 5) == [6, 7]
     g = P({5: 0, 9: 1, 8: 1})
-    g.throw(4)
+    throw(g, 4)
     assert 9 not in targets(g, 5)
 
 
@@ -155,11 +158,11 @@ def test_a_counters_on_15_26_28_29_are_safe(house, special):
     o = A.with_special_houses(special)
     frm = {15: 13, 26: 24, 28: 26, 29: 26}[house]
     g = P({frm: 0, house: 1}, options=o)
-    g.throw(house - frm)
+    throw(g, house - frm)
     assert house not in targets(g, frm)
     ctrl = {15: 14, 26: 25, 28: 27, 29: 27}[house]   # control: a lone counter
     g = P({frm: 0, ctrl: 1}, options=PLAIN)           # on an ordinary house
-    g.throw(ctrl - frm)
+    throw(g, ctrl - frm)
     assert g.find_move(frm, ctrl).kind == "swap"
 
 
@@ -167,10 +170,10 @@ def test_a_counter_on_30_safe_only_with_special_houses():
     """(and 30 with Special houses) ... with the option off ... 30 is not
     safe."""
     g = P({27: 0, 30: 1}, options=PLAIN)
-    g.throw(3)
+    throw(g, 3)
     assert move(g, 27, 30).kind == MoveKind.SWAP
     g = P({28: 0, 30: 1})
-    g.throw(2)
+    throw(g, 2)
     assert 30 not in targets(g, 28)
 
 
@@ -180,21 +183,21 @@ def test_a_blockade_of_three_cannot_be_jumped():
     """Blockade: three or more counters of one player in neighbouring houses
     cannot be swapped or jumped by the opponent."""
     g = P({4: 0, 6: 1, 7: 1, 8: 1})
-    g.throw(5)
+    throw(g, 5)
     assert targets(g, 4) == [5]
 
 
 def test_a_blockade_cannot_be_swapped():
     """Blockade ... cannot be swapped."""
     g = P({4: 0, 6: 1, 7: 1, 8: 1})
-    g.throw(2)
+    throw(g, 2)
     assert targets(g, 4) == [5]
 
 
 def test_a_own_blockade_can_be_jumped():
     """A player may jump their own blockade."""
     g = P({4: 0, 5: 0, 6: 0, 20: 1})
-    g.throw(4)
+    throw(g, 4)
     assert targets(g, 4) == [7, 8]
 
 
@@ -202,14 +205,14 @@ def test_a_safe_pairs_can_be_jumped():
     """Safe pairs can be jumped; only blockades (and a counter on 26) stop a
     jump."""
     g = P({4: 0, 5: 1, 6: 1})
-    g.throw(4)
+    throw(g, 4)
     assert targets(g, 4) == [7, 8]
 
 
 def test_a_counter_on_26_stops_a_jump():
     """... only blockades (and a counter on 26, below) stop a jump."""
     g = P({24: 0, 26: 1})
-    g.throw(4)
+    throw(g, 4)
     assert targets(g, 24) == [25]
 
 
@@ -217,10 +220,10 @@ def test_a_bearing_off_is_stopped_by_blockade_up_to_30():
     """Bearing off passes the houses up to 30, so an opponent blockade there
     stops it."""
     g = P({26: 0, 28: 1, 29: 1, 30: 1})
-    g.throw(5)
+    throw(g, 5)
     assert targets(g, 26) == [27]
     g = P({26: 0, 28: 1, 30: 1})
-    g.throw(5)
+    throw(g, 5)
     assert OFF in targets(g, 26)
 
 
@@ -232,10 +235,10 @@ def test_a_leave_from_26_28_29_30_with_exact_throw(house, value):
     or 30, and only with the exact throw that takes it one house past 30: 5
     from 26, 3 from 28, 2 from 29, 1 from 30."""
     g = P({house: 0, 1: 1})
-    g.throw(value)
+    throw(g, value)
     m = move(g, house, OFF)
     assert m is not None and m.kind == MoveKind.BEAR_OFF
-    ev = g.apply(m)
+    ev = apply(g, m)
     assert g.borne_off[0] == 5 and g.winner == 0
     assert any(e.type == "borne-off" and e.from_house == house for e in ev)
 
@@ -243,17 +246,17 @@ def test_a_leave_from_26_28_29_30_with_exact_throw(house, value):
 def test_a_no_leaving_from_other_houses_or_other_throws():
     """... only from house 26, 28, 29 or 30, and only with the exact throw."""
     g = P({27: 0, 1: 1}, options=PLAIN)
-    g.throw(4)
+    throw(g, 4)
     assert OFF not in targets(g, 27)
     g = P({29: 0, 1: 1})
     for v in (3, 4, 5):
         h = g.copy()
-        h.throw(v)
+        throw(h, v)
         assert targets(h, 29) == [30]   # only the 1-house stop short
     g = P({29: 0, 1: 1}, options=A.with_exact_throws())
     for v in (3, 4, 5):
         h = g.copy()
-        h.throw(v)
+        throw(h, v)
         assert h.legal_moves() == []
         assert h.last_events[1].type == "move-forfeited"
 
@@ -262,10 +265,10 @@ def test_a_other_throws_move_within_last_row():
     """Other throws move it within the last row as usual (from 29 a 1 goes to
     30)."""
     g = P({29: 0, 1: 1})
-    g.throw(1)
+    throw(g, 1)
     assert targets(g, 29) == [30]
     g = P({28: 0, 1: 1})
-    g.throw(2)
+    throw(g, 2)
     assert targets(g, 28) == [29, 30]
 
 
@@ -273,10 +276,10 @@ def test_a_bearing_counter_may_stop_short_unless_exact_throws():
     """Unless Exact throws is on, a counter that could bear off may stop short
     instead, like any move."""
     g = P({28: 0, 1: 1})
-    g.throw(3)
+    throw(g, 3)
     assert targets(g, 28) == [29, 30, OFF]
     g = P({28: 0, 1: 1}, options=A.with_exact_throws())
-    g.throw(3)
+    throw(g, 3)
     assert targets(g, 28) == [OFF]
 
 
@@ -286,10 +289,10 @@ def test_a_no_counter_moves_past_30_except_exact_bear_off():
     g = P({30: 0, 1: 1}, options=PLAIN)
     for v in (2, 3, 4, 5):
         h = g.copy()
-        h.throw(v)
+        throw(h, v)
         assert h.legal_moves() == []
     g = P({25: 0, 1: 1}, options=PLAIN)
-    g.throw(5)
+    throw(g, 5)
     assert targets(g, 25) == [26, 27, 28, 29, 30]
 
 
@@ -298,10 +301,10 @@ def test_a_no_counter_moves_past_30_except_exact_bear_off():
 def test_a_house_15_life_is_where_counters_from_27_restart():
     """15, House of Life: where counters from house 27 restart."""
     g = P({26: 0, 1: 1})
-    g.throw(1)
+    throw(g, 1)
     m = move(g, 26, 27)
     assert m.kind == MoveKind.TO_WATER and m.final_house == 15
-    ev = g.apply(m)
+    ev = apply(g, m)
     assert g.board[15] == 0 and g.board[27] is None and g.board[26] is None
     sb = [e for e in ev if e.type == "sent-back"][0]
     assert (sb.from_house, sb.to_house, sb.reason) == (27, 15, "water")
@@ -311,10 +314,10 @@ def test_a_house_26_must_be_stopped_on():
     """26, House of Happiness: no counter may pass 26 without first stopping
     there."""
     g = P({23: 0, 1: 1})
-    g.throw(5)
+    throw(g, 5)
     assert targets(g, 23) == [24, 25]  # 26 only with exact throw (3)
     g = P({25: 0, 1: 1})
-    g.throw(3)
+    throw(g, 3)
     assert targets(g, 25) == []
 
 
@@ -322,19 +325,19 @@ def test_a_house_26_exact_landing_not_stop_short():
     """... a counter lands on 26 only with the exact throw (stopping short
     onto 26 is not allowed, though stopping short before it is)."""
     g = P({23: 0, 1: 1})
-    g.throw(3)
+    throw(g, 3)
     assert targets(g, 23) == [24, 25, 26]
     g = P({23: 0, 1: 1})
-    g.throw(4)
+    throw(g, 4)
     assert targets(g, 23) == [24, 25]
 
 
 def test_a_counter_on_26_neither_jumped_nor_swapped():
     """A counter on 26 can be neither jumped nor swapped."""
     g = P({24: 0, 26: 1})
-    g.throw(2)
+    throw(g, 2)
     assert targets(g, 24) == [25]
-    g.apply((24, 25))
+    apply(g, (24, 25))
     assert g.board[26] == 1
 
 
@@ -342,17 +345,17 @@ def test_a_house_27_water_back_to_15_or_nearest_empty_before():
     """27, House of Water: a counter that lands here goes back to 15; if 15 is
     taken, to the nearest empty house before 15 (14, 13, ...)."""
     g = P({26: 0, 15: 1, 14: 1, 13: 0})
-    g.throw(1)
+    throw(g, 1)
     m = move(g, 26, 27)
     assert m.final_house == 12
-    g.apply(m)
+    apply(g, m)
     assert g.board[12] == 0
 
 
 def test_a_house_30_horus_safe():
     """30, House of Horus: safe."""
     g = P({28: 0, 30: 1})
-    g.throw(2)
+    throw(g, 2)
     assert move(g, 28, 30) is None
 
 
@@ -361,17 +364,17 @@ def test_a_special_houses_off_26_27_ordinary_30_not_safe():
     stop, no water, 26 can be jumped) and 30 is not safe; counters on 15,
     26, 28 and 29 still cannot be swapped (base rule)."""
     g = P({24: 0, 26: 1}, options=PLAIN)
-    g.throw(5)
+    throw(g, 5)
     assert targets(g, 24) == [25, 27, 28, 29]
     m = move(g, 24, 27)
     assert m.kind == MoveKind.STOP_SHORT and m.final_house == 27
-    g.apply(m)
+    apply(g, m)
     assert g.board[27] == 0
     g = P({23: 0, 1: 1}, options=PLAIN)
-    g.throw(4)
+    throw(g, 4)
     assert targets(g, 23) == [24, 25, 26, 27]  # stop short onto 26 allowed
     g = P({13: 0, 15: 1}, options=PLAIN)
-    g.throw(2)
+    throw(g, 2)
     assert 15 not in targets(g, 13)
 
 
@@ -387,10 +390,10 @@ def test_a_option_traps_only_exact_leaving(special, house):
     exact = 31 - house
     for v in range(1, 6):
         g = P({house: 0, 1: 1}, options=o)
-        g.throw(v)
+        throw(g, v)
         assert targets(g, house) == ([OFF] if v == exact else [])
     g = P({house: 0, 1: 1}, options=A.with_special_houses(special))
-    g.throw(1)
+    throw(g, 1)
     if house < 30:
         assert targets(g, house) != []
 
@@ -398,7 +401,7 @@ def test_a_option_traps_only_exact_leaving(special, house):
 def test_a_no_move_forfeits_the_turn():
     """If no move is possible the turn is forfeited."""
     g = P({30: 0, 1: 1})
-    g.throw(4)
+    throw(g, 4)
     assert g.phase is Phase.THROW and g.current_side == 1
     types = [e.type for e in g.last_events]
     assert types == ["thrown", "move-forfeited", "turn-passed"]
@@ -407,9 +410,9 @@ def test_a_no_move_forfeits_the_turn():
 
 def test_a_turn_passes_after_every_move():
     """(Rule set A has no extra throws: play alternates.)"""
-    g = SenetGame(A, 3)
+    g = State(A, 3)
     for v in (1, 4, 5):
         side = g.current_side
-        g.throw(v)
-        g.apply(g.legal_moves()[0])
+        throw(g, v)
+        apply(g, g.legal_moves()[0])
         assert g.current_side == 1 - side

@@ -16,7 +16,8 @@ import pytest
 
 from game.scenes.game_common import GameOverScene
 from game.scenes.menu import MainMenu
-from game.senet.rules import OFF, Phase, SenetOptions
+from game.senet.text import describe_event, side_name
+from game.senet.rules import OFF, Phase, Options
 from game.senet.scene import SenetScene, SenetSetupScene
 from tests.harness import VirtualPad
 
@@ -65,7 +66,7 @@ def start_game(h, device: str, ruleset: str, **options) -> SenetScene:
     setup = open_setup(h, device)
     set_value(h, setup, device, "ruleset", ruleset)
     names = [w.name for w in setup.widgets.widgets]
-    expected = SenetOptions(ruleset=ruleset).option_keys()
+    expected = Options(ruleset=ruleset).option_keys()
     assert [n for n in names if n in ("exact_throws", "special_houses", "traps", "use_die",
                                       "multiple_rolls", "occupy_30", "harsh_captures")] == list(expected)
     for name, value in options.items():
@@ -83,7 +84,7 @@ def start_game(h, device: str, ruleset: str, **options) -> SenetScene:
     return scene
 
 
-def random_throws(options: SenetOptions, seed: int, n: int = 6000) -> list:
+def random_throws(options: Options, seed: int, n: int = 6000) -> list:
     """Forced throws: four random sticks, or die faces (some 6s re-thrown)."""
     rng = random.Random(seed)
     out = []
@@ -121,16 +122,15 @@ def finish_anim(h, scene, device: str) -> None:
 
 
 def throw(h, scene, device: str) -> None:
-    before = len(scene.game.history)
+    before = len(scene.game.history())
     if device == "mouse":
         h.click(scene.mat.center, draw=False)
     else:
         press(h, device, "throw")
-    assert len(scene.game.history) == before + 1, "the UI did not throw"
+    assert len(scene.game.history()) == before + 1, "the UI did not throw"
     assert scene.anims.busy or scene.app.settings.animation_factor == 0
     finish_anim(h, scene, device)
-    t = scene.game.last_throw
-    assert scene.shown_throw == t
+    assert scene.shown_throw.value == scene.game.history()[-1], "the sticks shown are the throw pushed"
 
 
 def move(h, scene, device: str, m, watch: bool = False) -> None:
@@ -157,7 +157,7 @@ def move(h, scene, device: str, m, watch: bool = False) -> None:
             press(h, device, "right")
         assert scene.selected_move() == m
         press(h, device, "confirm")
-    assert g.history[-1].kind == "move" and g.history[-1].move == m, "the UI did not make the move"
+    assert g.history()[-1] == m.action, "the UI did not make the move"
     if watch:  # draw a few frames of the counter travelling
         h.step(4)
     finish_anim(h, scene, device)
@@ -185,7 +185,7 @@ def play_out(h, scene: SenetScene, device: str, seed: int, max_actions: int = 60
             if etype in types:
                 seen[key] += 1
                 ev = next(e for e in g.last_events if e.type == etype)
-                assert g.describe(ev) in text, etype
+                assert describe_event(ev, g.ruleset) in text, etype
     assert g.is_over, "the game did not finish"
     return seen
 
@@ -195,10 +195,18 @@ def check_result(h, scene: SenetScene) -> GameOverScene:
     over = h.top
     g = scene.game
     assert isinstance(over, GameOverScene)
-    assert over.title == f"{g.side_name(g.winner)} wins!"
+    assert over.title == f"{side_name(g.ruleset, g.winner)} wins!"
     assert g.borne_off[g.winner] == 5
     assert ["Borne off", str(g.borne_off[0]), str(g.borne_off[1])] in over.rows
-    throws = [sum(1 for e in g.history if e.kind == "throw" and e.side == s) for s in (0, 1)]
+    throws = [0, 0]
+    walk = g.copy()
+    actions = walk.history()
+    for _ in actions:
+        walk.pop()
+    for a in actions:
+        if isinstance(a, int) and walk.current_side is not None:
+            throws[walk.current_side] += 1
+        walk.push(a)
     assert ["Throws", str(throws[0]), str(throws[1])] in over.rows
     assert scene.shown_off == list(g.borne_off)
     h.step(1)  # the result drawn over the final board
@@ -209,7 +217,7 @@ def check_result(h, scene: SenetScene) -> GameOverScene:
 def test_mouse_only_rule_set_a_defaults(make_app):
     h = make_app()
     scene = start_game(h, "mouse", "A")
-    assert scene.options == SenetOptions.kendall_bell()
+    assert scene.options == Options.kendall_bell()
     seen = play_out(h, scene, "mouse", seed=1)
     assert seen["swap"] > 0
     over = check_result(h, scene)
@@ -221,7 +229,7 @@ def test_mouse_only_rule_set_a_defaults(make_app):
 def test_keyboard_only_rule_set_b_defaults_with_opening(make_app):
     h = make_app()
     scene = start_game(h, "keyboard", "B")
-    assert scene.options == SenetOptions.hounds_and_jackals()
+    assert scene.options == Options.hounds_and_jackals()
     assert scene.game.in_opening
     assert scene._status[0] == "Throw for a 1 — seat 1"
     seen = play_out(h, scene, "keyboard", seed=2)
@@ -231,13 +239,13 @@ def test_keyboard_only_rule_set_b_defaults_with_opening(make_app):
     h.step(1, draw=False)
     again = h.top
     assert isinstance(again, SenetScene) and again is not scene
-    assert again.options == scene.options and not again.game.history
+    assert again.options == scene.options and not again.game.history()
 
 
 def test_pad_only_rule_set_a_exact_throws_and_traps(make_app):
     h = make_app()
     scene = start_game(h, "pad", "A", exact_throws=True, traps=True)
-    assert scene.options == SenetOptions(ruleset="A", exact_throws=True, traps=True)
+    assert scene.options == Options(ruleset="A", exact_throws=True, traps=True)
     seen = play_out(h, scene, "pad", seed=3)
     assert seen["forfeit"] > 0
     check_result(h, scene)
@@ -246,7 +254,7 @@ def test_pad_only_rule_set_a_exact_throws_and_traps(make_app):
 def test_pad_only_rule_set_b_harsh_captures_occupy_off(make_app):
     h = make_app()
     scene = start_game(h, "pad", "B", occupy_30=False, harsh_captures=True)
-    assert scene.options == SenetOptions(ruleset="B", occupy_30=False, harsh_captures=True)
+    assert scene.options == Options(ruleset="B", occupy_30=False, harsh_captures=True)
     play_out(h, scene, "pad", seed=4)
     check_result(h, scene)
 
@@ -259,7 +267,7 @@ def test_more_option_combinations(make_app, device, options, seed):
     h = make_app()
     ruleset = "A" if "use_die" in options else "B"
     scene = start_game(h, device, ruleset, **options)
-    expected = SenetOptions(ruleset=ruleset)
+    expected = Options(ruleset=ruleset)
     for k, v in options.items():
         expected = expected.with_option(k, v)
     assert scene.options == expected
@@ -301,6 +309,6 @@ def test_real_virtual_pad_throws_and_moves(make_app):
         assert scene.selected == scene.game.movable_houses()[0]
         m = scene.selected_move()
         tap("a")  # move
-        assert scene.game.history[-1].move == m
+        assert scene.game.history()[-1] == m.action
     finally:
         pad.detach()

@@ -7,13 +7,14 @@ import pytest
 
 from game.scenes.game_common import PauseMenu
 from game.scenes.menu import MainMenu
-from game.senet.rules import OFF, ExtraThrow, MoveForfeited, Phase, SenetGame, SenetOptions
+from game.senet.text import describe_event, side_name
+from game.senet.rules import OFF, ExtraThrow, MoveForfeited, Phase, State, Options
 from game.senet.scene import THROW_SECONDS, SenetScene, SenetSetupScene, bench_scenes
 from game.senet.view import StickThrow, special_houses
 
 
 def open_scene(h, game=None, options=None, seed=7) -> SenetScene:
-    scene = SenetScene(h.app, options or SenetOptions(), seed=seed, game=game)
+    scene = SenetScene(h.app, options or Options(), seed=seed, game=game)
     h.app.push(scene)
     h.step(1)
     return scene
@@ -37,8 +38,8 @@ def test_throw_animation_lands_on_the_engines_sticks_within_1_2_s(make_app):
     scene.next_throws = [(True, False, True, False)]
     h.key("space", draw=True)
     assert "throw" in played
-    t = scene.game.last_throw
-    assert t.sticks == (True, False, True, False) and scene.shown_throw == t
+    t = scene.shown_throw
+    assert t.sticks == (True, False, True, False) and scene.game.last_throw.value == t.value == 2
     frames = 0
     while scene.anims.busy:
         h.step(1, draw=frames % 10 == 0)
@@ -48,7 +49,7 @@ def test_throw_animation_lands_on_the_engines_sticks_within_1_2_s(make_app):
     assert frames <= int(1.2 * 60) + 1 and THROW_SECONDS <= 1.2
     look = scene.stick_look
     assert [look.pose(i, 1.0)[3] for i in range(4)] == list(t.sticks)
-    assert scene.message[0] == scene.game.describe(scene.game.last_events[0])  # "Black throws 2 ..."
+    assert scene.message[0] == scene.describe(scene.game.last_events[0])  # "Black throws 2 ..."
 
 
 @pytest.mark.parametrize("mask", range(16))
@@ -86,7 +87,7 @@ def test_animation_speed_off_finishes_at_once(make_app):
 
 def test_die_option_shows_the_die(make_app):
     h = make_app()
-    scene = open_scene(h, options=SenetOptions(use_die=True))
+    scene = open_scene(h, options=Options(use_die=True))
     scene.next_throws = [(6, 3)]
     h.key("space")
     h.step(20)
@@ -139,7 +140,7 @@ def test_stop_short_destinations_by_keyboard_and_mouse(make_app):
     short = min(dests)
     assert short < 12
     h.click(scene.view.house_center(short), draw=False)
-    assert g.history[-1].move.from_house == 9 and g.history[-1].move.to_house == short
+    assert g.history()[-1] == (9, short)
     h.settle(1.0)
     assert scene.shown_board == list(g.board)
 
@@ -147,7 +148,7 @@ def test_stop_short_destinations_by_keyboard_and_mouse(make_app):
 def test_swap_preview_and_animation(make_app):
     h = make_app()
     board = {1: 0, 3: 0, 5: 0, 7: 0, 12: 0, 2: 1, 4: 1, 6: 1, 8: 1, 15 - 1: 1}
-    game = SenetGame.from_position(SenetOptions(), board, current_side=0)
+    game = State.from_position(Options(), board, current_side=0)
     scene = open_scene(h, game=game)
     scene.next_throws = [2]
     h.key("space", draw=False)
@@ -170,7 +171,7 @@ def test_swap_preview_and_animation(make_app):
 def test_bearing_off_goes_to_the_tray(make_app):
     h = make_app()
     board = {26: 0, 2: 1, 4: 1, 6: 1, 8: 1, 10: 1}
-    game = SenetGame.from_position(SenetOptions(), board, current_side=0, borne_off=(4, 0))
+    game = State.from_position(Options(), board, current_side=0, borne_off=(4, 0))
     scene = open_scene(h, game=game)
     scene.next_throws = [5]
     h.key("space", draw=False)
@@ -189,13 +190,13 @@ def test_bearing_off_goes_to_the_tray(make_app):
 def test_forfeited_turn_is_said_on_screen(make_app):
     h = make_app()
     board = {30: 0, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1}
-    game = SenetGame.from_position(SenetOptions(), board, current_side=0, borne_off=(4, 0))
+    game = State.from_position(Options(), board, current_side=0, borne_off=(4, 0))
     scene = open_scene(h, game=game)
     scene.next_throws = [2]
     h.key("space", draw=False)
     skip(h)
     ev = next(e for e in scene.game.last_events if isinstance(e, MoveForfeited))
-    sentence = scene.game.describe(ev)
+    sentence = scene.describe(ev)
     assert sentence in scene.message
     assert "Black cannot move with a 2" in sentence
     assert scene.game.current_side == 1 and scene.banner.text.startswith("White's turn")
@@ -211,7 +212,7 @@ def test_forfeited_turn_is_said_on_screen(make_app):
 def test_extra_throw_is_said_and_shown(make_app):
     h = make_app()
     board = {1: 0, 3: 0, 5: 0, 7: 0, 9: 0, 2: 1, 4: 1, 6: 1, 8: 1, 11: 1}
-    game = SenetGame.from_position(SenetOptions.hounds_and_jackals(), board, current_side=0)
+    game = State.from_position(Options.hounds_and_jackals(), board, current_side=0)
     scene = open_scene(h, game=game)
     scene.next_throws = [4]
     h.key("space", draw=False)
@@ -220,7 +221,7 @@ def test_extra_throw_is_said_and_shown(make_app):
     h.key("return", draw=False)
     skip(h)
     ev = next(e for e in scene.game.last_events if isinstance(e, ExtraThrow))
-    assert scene.game.describe(ev) in scene.message
+    assert scene.describe(ev) in scene.message
     assert scene._status[1] == "throws again"
     assert scene.game.current_seat == 0 and scene.game.phase is Phase.THROW
     h.step(1)
@@ -228,7 +229,7 @@ def test_extra_throw_is_said_and_shown(make_app):
 
 def test_opening_status_and_colours_assigned(make_app):
     h = make_app()
-    scene = open_scene(h, options=SenetOptions.hounds_and_jackals())
+    scene = open_scene(h, options=Options.hounds_and_jackals())
     assert scene._status[0] == "Throw for a 1 — seat 1"
     scene.next_throws = [2, 1]
     h.key("space", draw=False)
@@ -285,7 +286,7 @@ def test_escape_pauses_when_nothing_is_chosen(make_app):
 def test_review_board_and_back_to_result(make_app):
     h = make_app()
     board = {29: 0, 2: 1, 4: 1, 6: 1, 8: 1, 10: 1}
-    game = SenetGame.from_position(SenetOptions(), board, current_side=0, borne_off=(4, 0))
+    game = State.from_position(Options(), board, current_side=0, borne_off=(4, 0))
     scene = open_scene(h, game=game)
     scene.next_throws = [2]
     h.key("space", draw=False)
@@ -336,7 +337,7 @@ def test_resize_mid_game_keeps_clicks_on_the_right_house(make_app):
     h.click(scene.view.house_center(9), draw=False)
     assert scene.selected == 9
     h.click(scene.view.house_center(11), draw=False)
-    assert g.history[-1].move.from_house == 9 and g.history[-1].move.to_house == 11
+    assert g.history()[-1] == (9, 11)
     h.resize((1280, 800))  # mid-animation: the traveller follows the new geometry
     h.step(3)
     h.settle(1.0)
@@ -354,9 +355,9 @@ def test_house_at_inverts_house_center_on_the_backwards_s(make_app):
 
 
 def test_special_houses_follow_the_options():
-    assert special_houses(SenetOptions())[27] is True
-    assert special_houses(SenetOptions(special_houses=False))[27] is False
-    assert special_houses(SenetOptions.hounds_and_jackals())[15] is False
+    assert special_houses(Options())[27] is True
+    assert special_houses(Options(special_houses=False))[27] is False
+    assert special_houses(Options.hounds_and_jackals())[15] is False
 
 
 @pytest.mark.parametrize("palette", ["classic", "colour-blind safe", "high contrast"])
@@ -391,7 +392,7 @@ def test_setup_rows_follow_the_rule_set_and_seed_is_used(make_app):
     h.click(h.widget("start").rect.center)
     scene = h.top
     assert isinstance(scene, SenetScene) and scene.game.seed == 1234
-    assert scene.options == SenetOptions.hounds_and_jackals()
+    assert scene.options == Options.hounds_and_jackals()
     assert all(scene.is_human(s) for s in (0, 1))
     h.key("escape")
     h.click(h.widget("main menu").rect.center)

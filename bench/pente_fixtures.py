@@ -1,0 +1,73 @@
+"""Pente positions and input for benchmarks: a mid-game with captures, and a player's mouse and keys."""
+from __future__ import annotations
+
+import random
+
+from game.pente.rules import Options, State
+
+
+def midgame(size: int = 19, plies: int = 44, seed: int = 5) -> State:
+    """A mid-game reached by plausible play (near the stones, captures taken when offered)."""
+    rng = random.Random(seed)
+    game = State(Options(size=size))
+    for _ in range(plies):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        near = [p for p in legal if any(abs(p[0] - q[0]) <= 2 and abs(p[1] - q[1]) <= 2 for q in game.moves[-8:])]
+        cands = near or legal
+        rng.shuffle(cands)
+        choice = None
+        for p in cands[:40]:
+            res = game.push(p)[0]
+            game.pop()
+            if res.outcome is not None:
+                continue
+            if res.captured_count and rng.random() < 0.8:
+                choice = p
+                break
+            if choice is None:
+                choice = p
+        if choice is None:
+            break
+        game.push(choice)
+    return game
+
+
+def _scene(app):
+    from game.pente.rules import PenteGame
+    from game.pente.scene import PenteScene
+    mid = midgame()
+    return PenteScene(app, game=PenteGame.from_moves(mid.moves, mid.options))
+
+
+def _driver(app, rng: random.Random):
+    """Glide to a free point near the last stones (ghost preview), click it; now and then undo and redo."""
+    from bench.fixtures import _glide, _idle
+    pos = (960, 540)
+    n = 0
+    while True:
+        scene = app.top
+        game = scene.game
+        if game.is_game_over():
+            yield (("key", "z", ("ctrl",), 1),)
+            yield from _idle(3)
+            continue
+        legal = game.legal_moves()
+        near = [p for p in legal if any(abs(p[0] - q[0]) <= 2 and abs(p[1] - q[1]) <= 2 for q in game.moves[-6:])]
+        target = rng.choice(near or legal)
+        to = scene.view.pos_of(target)
+        yield from _glide(pos, to, 8)
+        pos = to
+        yield (("click", to, (), 1),)
+        yield from _idle(6)
+        n += 1
+        if n % 5 == 0:
+            yield (("key", "z", ("ctrl",), 1),)
+            yield from _idle(3)
+            yield (("key", "y", ("ctrl",), 1),)
+            yield from _idle(3)
+
+
+def frame_scenarios() -> dict:
+    return {"pente": (_scene, _driver)}
