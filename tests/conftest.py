@@ -33,3 +33,12 @@ from hypothesis import settings as _hyp_settings  # noqa: E402
 # Timing varies on a shared 2-core CI machine: no per-example deadline.
 _hyp_settings.register_profile("project", deadline=None)
 _hyp_settings.load_profile("project")
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    """The registry with a toy game added (tests/core/toy), to test shared layers apart from the real games."""
+    from game.core import registry
+    from tests.core.toy import SPEC
+    monkeypatch.setattr(registry, "GAMES", registry.GAMES + (SPEC,))
+    return SPEC

@@ -1,0 +1,140 @@
+"""The shared turn loop (game/scenes/board.py), tested once on a toy game with real keys and the real app."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.match import Match
+from game.core.protocol import CHANCE
+from game.scenes.board import BoardScene
+from game.scenes.game_common import GameOverScene, PauseMenu
+
+
+
+class ToyScene(BoardScene):
+    game_id = "toy"
+
+    def __init__(self, app, match):
+        self.refusals, self.animated, self.undone = [], [], []
+        super().__init__(app, match)
+
+    def on_events(self, action, events):
+        self.animated.append(action)
+        self.anims.add(0.3)
+
+    def on_undone(self, action):
+        self.undone.append(action)
+
+    def refuse(self, reason, action=None):
+        self.refusals.append(reason)
+
+    def result_content(self):
+        o = self.match.outcome()
+        return f"Seat {o.winner} wins", ["by reaching the goal"], [["", "A", "B"]]
+
+    def rematch_scene(self):
+        return ToyScene(self.app, Match.new("toy"))
+
+    def layout(self, size):
+        super().layout(size)
+        self.place_hud(pygame.Rect(20, size[1] - 70, 400, 50))
+
+    def handle(self, action):
+        if self.anims.busy:
+            self.anims.skip()
+            return
+        if self.hud_handle(action) or self.handle_turn_keys(action):
+            return
+
+    def draw(self, surface):
+        surface.fill((0, 0, 0))
+        self.draw_hud_buttons(surface)
+
+
+@pytest.fixture
+def toy_game(app, toy):
+    scene = ToyScene(app.app, Match.new("toy", seed=2))
+    app.app.push(scene)
+    app.step(2)
+    return app, scene
+
+
+def _button(scene, name):
+    return next(w for w in scene.hud.widgets if w.name == name)
+
+
+def _finish(scene):
+    while not scene.match.over:
+        if scene.state.current_player() == CHANCE:
+            scene.throw()
+        else:
+            scene.play(2)
+        scene.anims.skip()
+
+
+def test_play_animates_and_refuses_without_raising(toy_game):
+    h, scene = toy_game
+    assert scene.play(2) and scene.animated == [2]
+    assert not scene.play(1), "a move while the coin is due is refused"
+    assert scene.refusals == ["not_your_turn"]
+    scene.anims.skip()
+    assert scene.throw()
+    assert scene.state.current_player() in (0, 1)
+
+
+def test_undo_and_redo_by_keys_and_buttons_follow_the_match(toy_game):
+    h, scene = toy_game
+    assert not scene.hud.widgets[0].enabled, "Undo is dimmed before any move"
+    scene.play(1)
+    h.settle(0.5)
+    assert _button(scene, "undo").enabled and not _button(scene, "redo").enabled
+    h.key("z", mods=("ctrl",))
+    assert scene.match.actions == [] and scene.undone == [1]
+    h.key("y", mods=("ctrl",))
+    assert scene.match.actions == [1]
+    h.settle(0.5)
+    h.click(_button(scene, "undo").rect.center)
+    assert scene.match.actions == []
+
+
+def test_result_waits_for_the_animation_then_review_and_back(toy_game):
+    h, scene = toy_game
+    _finish(scene)
+    scene.anims.add(0.3)
+    h.step(1)
+    assert not isinstance(h.top, GameOverScene), "the result never covers a move still animating"
+    h.settle(0.6)
+    assert isinstance(h.top, GameOverScene)
+    h.key("escape")  # Esc on the result panel: back to the board to review it
+    h.step(2)
+    assert h.top is scene and scene.reviewing
+    assert [w.name for w in scene.hud.widgets] == ["result", "menu"]
+    h.key("escape")
+    h.step(1)
+    assert isinstance(h.top, GameOverScene)
+
+
+def test_menu_pauses_with_restart_and_restart_starts_afresh(toy_game):
+    h, scene = toy_game
+    scene.play(2)
+    h.settle(0.5)
+    h.key("escape")
+    h.step(1)
+    assert isinstance(h.top, PauseMenu)
+    restart = next(w for w in h.top.widgets.widgets if w.label == "Restart")
+    restart.activate()
+    h.step(2)
+    assert isinstance(h.top, ToyScene) and h.top is not scene and h.top.match.actions == []
+
+
+def test_a_computer_seat_gets_think_calls_and_input_is_refused(toy_game):
+    h, scene = toy_game
+    calls = []
+    scene.match.seats = ("human", "computer")
+    scene.think = lambda: calls.append(scene.state.current_player())
+    scene.play(2)
+    scene.anims.skip()
+    scene.match.play("no_extra")
+    h.step(3)
+    assert calls and set(calls) == {1}
+    assert not scene.play(1) and scene.refusals[-1] == "not_your_turn"
