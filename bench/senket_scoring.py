@@ -14,12 +14,12 @@ import statistics
 import sys
 import time
 
-from game.senket.rules import SenketGame
+from game.senket.rules import State
 from game.senket.ui_demo import random_game
 from game.senket import scoring
 
 
-def build_position(size: int = 31, min_posts: int = 400, min_fences: int = 600, seed: int = 20240531) -> SenketGame:
+def build_position(size: int = 31, min_posts: int = 400, min_fences: int = 600, seed: int = 20240531) -> State:
     """A dense end position: the same seeded random legal game the UI's bench scene uses."""
     return random_game(size, min_posts, min_fences, seed=seed)
 

@@ -12,6 +12,7 @@ still load: the game's ``codec.upgrade`` turns them into an envelope first.
 from __future__ import annotations
 
 import json
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
@@ -223,8 +224,10 @@ def load(path: Path | str) -> Record:
     """Read a record file; the file is never changed."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError(f"{path.name} is not a regular file.")
+        if info.st_size > MAX_BYTES:
             raise RecordError(f"{path.name} is too large to be a game record.")
         raw = path.read_bytes()
     except RecordError:

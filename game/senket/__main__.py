@@ -1,7 +1,9 @@
 """Command line: ``python -m game.senket score FILE [--method area|posts]``.
 
-Prints the score breakdown as JSON on stdout.  A missing or malformed file
-gives one line on stderr and exit code 2 (argparse usage errors also exit 2).
+FILE is a game record (``docs/records.md``; version-1 ``"senket"`` files
+too). Prints the score breakdown of its last position as JSON on stdout. A
+missing or malformed file gives one line on stderr and exit code 2
+(argparse usage errors also exit 2).
 """
 from __future__ import annotations
 
@@ -9,24 +11,27 @@ import argparse
 import json
 import sys
 
-from .record import RecordError, load
+from ..core import records
 from .scoring import score
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.senket", description="Senket tools")
     sub = ap.add_subparsers(dest="command", required=True)
-    sp = sub.add_parser("score", help="score a position or game record (JSON)")
+    sp = sub.add_parser("score", help="score the last position of a game record (JSON)")
     sp.add_argument("file")
     sp.add_argument("--method", choices=("area", "posts"), default=None,
-                    help="scoring method (default: the file's 'scoring', else area)")
+                    help="scoring method (default: the record's scoring option)")
     args = ap.parse_args(argv)
     try:
-        game = load(args.file)
-    except RecordError as e:
+        record = records.load(args.file)
+        if record.game != "senket":
+            raise records.RecordError(f"this is a {record.spec.name} record, not a Senket one")
+        state = record.replay()
+    except records.RecordError as e:
         print(f"senket: {args.file}: {e}", file=sys.stderr)
         return 2
-    result = score(game, args.method or game.scoring)
+    result = score(state, args.method or state.scoring)
     json.dump(result.to_json(), sys.stdout, indent=2)
     sys.stdout.write("\n")
     return 0

@@ -32,16 +32,11 @@ from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameOverScene,
 from ..ui.anim import Tween
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList, draw_panel
-from .rules import BLUE, BOARD_SIZES, DEFAULT_SIZE, RED, Player, Reason, SenketGame
+from .rules import BLUE, BOARD_SIZES, DEFAULT_SIZE, RED, Player, Reason, State
+from .text import SCORING_EXPLAIN, SEAT_NAMES, SIZE_EXPLAIN
 from .view import BoardView, draw_post, fmt_num
 
-NAMES = {RED: "Red", BLUE: "Blue"}
-SIZE_EXPLAIN = {11: "A quick game", 13: "A short game", 17: "A reasonable game (the default)",
-                19: "A longer game", 25: "A long game", 31: "The official size"}
-SCORING_EXPLAIN = {
-    "area": "Each group scores (area fenced in + prisoners)², the standard count",
-    "posts": "Each group scores (empty points inside + 2 × prisoners)², a variant",
-}
+NAMES = {RED: SEAT_NAMES[0], BLUE: SEAT_NAMES[1]}
 HINTS = {
     inp.MOUSE: "Click a point: post · click or drag from your post to a knight-step post: fence · "
                "right-click: cancel",
@@ -84,10 +79,10 @@ class SenketScene(GameScene):
     game_id = "senket"
     title = "Senket"
 
-    def __init__(self, app, options: dict | None = None, game: SenketGame | None = None) -> None:
+    def __init__(self, app, options: dict | None = None, game: State | None = None) -> None:
         super().__init__(app)
         self.options = {**SenketSetupScene.defaults, **(options or {})}
-        self.game = game if game is not None else SenketGame(int(self.options["size"]), self.options["scoring"])
+        self.game = game if game is not None else State(int(self.options["size"]), self.options["scoring"])
         self.options["size"], self.options["scoring"] = self.game.size, self.game.scoring
         n = self.game.size
         self.view = BoardView(n)
@@ -387,7 +382,7 @@ class SenketScene(GameScene):
                 g.place_post(args[0])
                 self._ripple(args[0])
             else:
-                g.push(args[0])
+                g.push_turn(args[0])
                 self._announce()
         except ValueError as exc:  # the position moved on: the redo list no longer applies
             self.redo_stack.clear()
@@ -410,7 +405,7 @@ class SenketScene(GameScene):
     # ------------------------------------------------------------------ game over
     def finish(self) -> None:
         g = self.game
-        self.outcome = out = g.outcome()
+        self.outcome = out = g.detail()
         self.app.audio.play("win")
         self.banner.dismiss()
         self.app.push(self._result_scene(out))
@@ -456,7 +451,7 @@ class SenketScene(GameScene):
         self.overlay = True
         self.fence_start = self.drag_from = None
         self._set_review_buttons()
-        out = self.outcome or self.game.outcome()
+        out = self.outcome or self.game.detail()
         if out is not None:
             r, b = out.scores[RED], out.scores[BLUE]
             who = "A tie" if out.winner is None else f"{NAMES[out.winner]} wins"
@@ -471,7 +466,7 @@ class SenketScene(GameScene):
             self._layout_buttons()
 
     def show_result(self) -> None:
-        out = self.outcome or self.game.outcome()
+        out = self.outcome or self.game.detail()
         if out is not None:
             self.app.audio.play("click")
             self.app.push(self._result_scene(out))
@@ -733,7 +728,7 @@ class SenketScene(GameScene):
         # whose turn
         icon_r = int(13 * s)
         if g.is_over:
-            out = self.outcome or g.outcome()
+            out = self.outcome or g.detail()
             turn_text = "A tie" if out.winner is None else f"{NAMES[out.winner]} wins"
             who = out.winner
         else:

@@ -298,7 +298,7 @@ def _arrays(obj) -> tuple[int, np.ndarray, np.ndarray]:
 
 
 def score(obj, method: str = "area") -> ScoreResult:
-    """Score a :class:`SenketGame` or :class:`Position` "if the game ended now"."""
+    """Score a :class:`State` or :class:`Position` "if the game ended now"."""
     if method not in ("area", "posts"):
         raise ValueError(f"unknown scoring method {method!r}")
     n, posts, masks = _arrays(obj)

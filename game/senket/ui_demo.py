@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import random
 
-from .rules import KNIGHT_STEPS, SenketGame
+from .rules import KNIGHT_STEPS, State
 
 
 def random_game(size: int, min_posts: int, min_fences: int, seed: int = 7, scoring: str = "area",
-                fence_rate: float = 1.0) -> SenketGame:
+                fence_rate: float = 1.0) -> State:
     rng = random.Random(seed)
-    g = SenketGame(size, scoring)
+    g = State(size, scoring)
     own: dict[int, list] = {1: [], 2: []}
     guard = 0
     while (len(g.fences) < min_fences or int((g.posts != 0).sum()) < min_posts) and guard < size * size * 4:
@@ -37,8 +37,8 @@ def random_game(size: int, min_posts: int, min_fences: int, seed: int = 7, scori
         if p is None:
             g.pass_turn()
             if g.is_over:
-                g.pop()
-                g.pop()
+                g.pop_turn()
+                g.pop_turn()
             continue
         g.place_post(p)
         own[me].append(p)

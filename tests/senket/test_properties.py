@@ -6,13 +6,13 @@ from itertools import combinations
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.senket import scoring
-from game.senket.rules import BLUE, RED, SYMMETRIES, SenketGame, segments_cross, transform_position
+from game.senket.rules import BLUE, RED, SYMMETRIES, State, segments_cross, transform_position
 from game.senket.scoring import score
 
 
 def random_game(seed, size, turns, fence_p):
     rng = random.Random(seed)
-    g = SenketGame(size)
+    g = State(size)
     for _ in range(turns):
         if rng.random() < 0.05 and g.passes_in_a_row == 0:
             g.pass_turn()
@@ -126,11 +126,11 @@ def test_scoring_is_deterministic(g):
 def test_pop_all_turns_restores_empty_board_and_replay_reproduces(g):
     """push()/pop() for whole turns are exact: replaying the turns reproduces the position."""
     turns = g.turns
-    h = SenketGame(g.size)
+    h = State(g.size)
     for t in turns:
-        h.push(t)
+        h.push_turn(t)
     assert h.position() == g.position() and h.to_move == g.to_move
     assert score(h).totals == score(g).totals
     while h.turns:
-        h.pop()
-    assert h.position() == SenketGame(g.size).position() and not h.fences and h.to_move is RED
+        h.pop_turn()
+    assert h.position() == State(g.size).position() and not h.fences and h.to_move is RED

@@ -1,4 +1,4 @@
-"""Records (docs/senket-files.md) and the command line."""
+"""Senket records through the shared record format (docs/records.md), version-1 files (docs/senket-files.md), and the command line."""
 import json
 import subprocess
 import sys
@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from game.senket import record
-from game.senket.record import RecordError
-from game.senket.rules import BLUE, RED, SenketGame, Turn
+from game.core import records
+from game.core.records import RecordError
+from game.senket.rules import BLUE, RED, State, Turn
 from game.senket.scoring import score
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -16,30 +16,52 @@ PY = str(ROOT / ".venv" / "bin" / "python") if (ROOT / ".venv" / "bin" / "python
 
 
 def sample_game():
-    g = SenketGame.from_position(11, {(1, 0): RED, (9, 10): BLUE}, [], scoring="area")
-    g.push(Turn((0, 2), (((1, 0), (0, 2)),)))
-    g.push(Turn((10, 8), (((9, 10), (10, 8)),)))
-    g.push(Turn((5, 5)))
-    g.push(Turn(None))
-    return g
+    g = State.from_position(11, {(1, 0): RED, (9, 10): BLUE}, [], scoring="area")
+    start = g.to_json()
+    g.push_turn(Turn((0, 2), (((1, 0), (0, 2)),)))
+    g.push_turn(Turn((10, 8), (((9, 10), (10, 8)),)))
+    g.push_turn(Turn((5, 5)))
+    g.push_turn(Turn(None))
+    return g, start
+
+
+def v1_file(g, start_posts) -> dict:
+    """The same game as a version-1 file, as the app wrote them before the shared format."""
+    return {"format": "senket", "version": 1, "size": g.size, "scoring": g.scoring,
+            "setup": {"posts": start_posts, "fences": [], "to_move": "red"},
+            "turns": [{"post": None} if t.post is None else
+                      {"post": list(t.post), "fences": [[list(a), list(b)] for a, b in t.fences]} for t in g.turns],
+            "meta": {"note": "x"}}
 
 
 def test_round_trip(tmp_path):
     """'Records are plain, documented JSON … replaying a record reproduces the game exactly.'"""
-    g = sample_game()
+    g, start = sample_game()
     path = tmp_path / "g.json"
-    record.save(g, path, meta={"note": "x"})
-    h = record.load(path)
+    records.save(path, records.record_of(g, start, g.actions, meta={"note": "x"}))
+    rec = records.load(path)
+    h = rec.replay()
     assert h.position() == g.position() and h.turns == g.turns and h.to_move == g.to_move
-    assert h.setup == g.setup and h.passes_in_a_row == 1
-    assert record.to_dict(h, {"note": "x"}) == json.loads(path.read_text())
-    # a plain game without setup
-    k = SenketGame(13, scoring="posts")
-    k.push(Turn((3, 3)))
-    k.push(Turn(None))
-    k.push(Turn(None))
-    k2 = record.loads(record.dumps(k))
-    assert k2.is_over and k2.scoring == "posts" and k2.size == 13 and "setup" not in record.to_dict(k)
+    assert rec.start == start and h.passes_in_a_row == 1 and rec.meta == {"note": "x"}
+    assert h.key() == g.key()
+    # a plain game without setup, ended: the record carries the result
+    k = State(13, scoring="posts")
+    k.push_turn(Turn((3, 3)))
+    k.push_turn(Turn(None))
+    k.push_turn(Turn(None))
+    rec = records.loads(records.dumps(records.record_of(k, None, k.actions)))
+    k2 = rec.replay()
+    assert k2.is_over and k2.scoring == "posts" and k2.size == 13 and rec.start is None
+    assert rec.result == k.outcome().to_json()
+
+
+def test_version_1_files_still_load():
+    """Files saved before the shared format open as the same game."""
+    g, _ = sample_game()
+    rec = records.loads(json.dumps(v1_file(g, {"red": [[1, 0]], "blue": [[9, 10]]})))
+    h = rec.replay()
+    assert rec.game == "senket" and rec.meta == {"note": "x"}
+    assert h.position() == g.position() and h.turns == g.turns and h.key() == g.key()
 
 
 BAD = [
@@ -82,14 +104,14 @@ def test_malformed_records_raise_record_error(name, data):
     """Any malformed input raises RecordError (a ValueError) with a one-line message."""
     text = data if isinstance(data, str) else json.dumps(data)
     with pytest.raises(RecordError) as e:
-        record.loads(text)
+        records.loads(text)
     assert isinstance(e.value, ValueError)
     assert "\n" not in str(e.value) and str(e.value)
 
 
 def test_missing_file_is_record_error(tmp_path):
     with pytest.raises(RecordError):
-        record.load(tmp_path / "nope.json")
+        records.load(tmp_path / "nope.json")
 
 
 def _run(*args):
@@ -98,9 +120,9 @@ def _run(*args):
 
 def test_cli_scores_a_file(tmp_path):
     """`python -m game.senket score FILE [--method area|posts]` prints the breakdown as JSON."""
-    g = sample_game()
+    g, start = sample_game()
     path = tmp_path / "g.json"
-    record.save(g, path)
+    records.save(path, records.record_of(g, start, g.actions))
     p = _run("score", str(path))
     assert p.returncode == 0, p.stderr
     out = json.loads(p.stdout)
@@ -109,6 +131,10 @@ def test_cli_scores_a_file(tmp_path):
     assert out["players"]["red"]["groups"][0]["value"] == 1
     p = _run("score", str(path), "--method", "posts")
     assert p.returncode == 0 and json.loads(p.stdout)["totals"] == {"red": 4, "blue": 4}
+    old = tmp_path / "v1.json"
+    old.write_text(json.dumps(v1_file(g, {"red": [[1, 0]], "blue": [[9, 10]]})))
+    p = _run("score", str(old))
+    assert p.returncode == 0 and json.loads(p.stdout)["totals"] == {"red": 1, "blue": 1}
 
 
 def test_cli_malformed_file_one_line_exit_2(tmp_path):

@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 from game.senket.rules import (BLUE, BOARD_SIZES, RED, CHORDS, Fence, IllegalMove, Player, Reason,
-                               SenketGame, Turn, fence_cells, segments_cross, transform_point,
+                               State, Turn, fence_cells, segments_cross, transform_point,
                                SYMMETRIES)
 
 
@@ -15,25 +15,25 @@ def play(g, post, fences=()):
 
 
 def snapshot(g):
-    return (g.posts.copy().tobytes(), tuple((f.a, f.b, f.owner) for f in g.fences), g._masks.tobytes(),
+    return (g.posts.copy().tobytes(), tuple((f.a, f.b, f.owner) for f in g.fences), g.fence_masks.tobytes(), g.key(),
             g.to_move, g.passes_in_a_row, g.turns, g.pending, g.is_over)
 
 
 def test_board_sizes_and_default():
     """Decision: offer 11, 13, 17, 19, 25 and 31; default 17."""
-    assert SenketGame().size == 17
+    assert State().size == 17
     for n in BOARD_SIZES:
-        g = SenketGame(n)
+        g = State(n)
         assert g.posts.shape == (n, n)
     for bad in (10, 15, 32, 0, "17", True):
         with pytest.raises(IllegalMove) as e:
-            SenketGame(bad)
+            State(bad)
         assert e.value.reason is Reason.BAD_SIZE
 
 
 def test_red_moves_first_and_turns_alternate():
     """Decision: Red moves first."""
-    g = SenketGame(11)
+    g = State(11)
     assert g.to_move is RED
     play(g, (0, 0))
     assert g.to_move is BLUE and g.post_at((0, 0)) == RED
@@ -43,7 +43,7 @@ def test_red_moves_first_and_turns_alternate():
 
 def test_post_on_any_empty_point_including_border():
     """'place one post of your colour on any empty point (border points included)'."""
-    g = SenketGame(11)
+    g = State(11)
     for p in [(0, 0), (10, 10), (0, 10), (10, 0), (0, 5)]:
         assert g.check_post(p) is None
         play(g, p)
@@ -52,7 +52,7 @@ def test_post_on_any_empty_point_including_border():
 
 def test_post_refusals_occupied_off_board_second_post():
     """OCCUPIED, OFF_BOARD, POST_ALREADY_PLACED: one post per turn, on an empty point of the board."""
-    g = SenketGame(11)
+    g = State(11)
     play(g, (3, 3))
     assert g.check_post((3, 3)) is Reason.OCCUPIED
     for p in [(-1, 0), (11, 0), (0, 11), (3, -2), (1.5, 2), None, "ab", (True, 1)]:
@@ -72,7 +72,7 @@ def test_post_refusals_occupied_off_board_second_post():
 def test_fence_must_be_knight_step():
     """'the two posts differ by (±1, ±2) or (±2, ±1) — a knight's move.'"""
     red = [(5, 5), (6, 7), (7, 6), (5, 6), (6, 6), (7, 7), (4, 7)]
-    g = SenketGame.from_position(11, {p: RED for p in red})
+    g = State.from_position(11, {p: RED for p in red})
     g.place_post((3, 3))  # red
     assert g.check_fence((5, 5), (6, 7)) is None
     assert g.check_fence((5, 5), (7, 6)) is None
@@ -86,7 +86,7 @@ def test_fence_must_be_knight_step():
 
 def test_fence_needs_two_own_posts():
     """'A fence joins two posts of the same colour' — not an empty point, not the other colour."""
-    g = SenketGame(11)
+    g = State(11)
     play(g, (2, 2))       # red
     play(g, (4, 3))       # blue
     g.place_post((3, 4))  # red
@@ -106,7 +106,7 @@ def test_fence_needs_two_own_posts():
 
 def test_fences_may_not_cross_either_colour():
     """'A fence may not cross any existing fence of either colour.'"""
-    g = SenketGame.from_position(11, {(2, 2): RED, (3, 4): RED, (3, 2): BLUE, (2, 4): BLUE,
+    g = State.from_position(11, {(2, 2): RED, (3, 4): RED, (3, 2): BLUE, (2, 4): BLUE,
                                       (4, 3): BLUE, (1, 3): RED}, [((2, 2), (3, 4))], to_move=BLUE)
     g.place_post((6, 6))
     # the other diagonal of the same 1x2 rectangle crosses at its centre
@@ -116,14 +116,14 @@ def test_fences_may_not_cross_either_colour():
     g.place_post((9, 9))  # red
     # (1,3)-(3,2)? not red. red (1,3)-(2,... ) ; a red fence crossing own fence
     g.end_turn()
-    g2 = SenketGame.from_position(11, {(2, 2): RED, (3, 4): RED, (1, 4): RED, (3, 3): RED}, [((2, 2), (3, 4))])
+    g2 = State.from_position(11, {(2, 2): RED, (3, 4): RED, (1, 4): RED, (3, 3): RED}, [((2, 2), (3, 4))])
     g2.place_post((0, 0))
     assert g2.check_fence((1, 4), (3, 3)) is Reason.CROSSES_FENCE
 
 
 def test_fences_sharing_an_end_post_do_not_cross():
     """'Fences that only share an end post do not cross.'"""
-    g = SenketGame.from_position(11, {(5, 5): RED, (6, 7): RED, (7, 6): RED, (4, 7): RED, (3, 6): RED},
+    g = State.from_position(11, {(5, 5): RED, (6, 7): RED, (7, 6): RED, (4, 7): RED, (3, 6): RED},
                                  [((5, 5), (6, 7))])
     g.place_post((0, 0))
     for q in [(7, 6), (4, 7), (3, 6)]:
@@ -135,11 +135,11 @@ def test_fences_sharing_an_end_post_do_not_cross():
 
 def test_same_fence_cannot_be_drawn_twice():
     """'The same fence cannot be drawn twice.'"""
-    g = SenketGame.from_position(11, {(5, 5): RED, (6, 7): RED}, [((5, 5), (6, 7))])
+    g = State.from_position(11, {(5, 5): RED, (6, 7): RED}, [((5, 5), (6, 7))])
     g.place_post((0, 0))
     assert g.check_fence((5, 5), (6, 7)) is Reason.ALREADY_DRAWN
     assert g.check_fence((6, 7), (5, 5)) is Reason.ALREADY_DRAWN
-    g2 = SenketGame(11)
+    g2 = State(11)
     g2.place_post((5, 5)); g2.end_turn(); g2.pass_turn()
     g2.place_post((6, 7)); g2.add_fence((6, 7), (5, 5))
     with pytest.raises(IllegalMove) as e:
@@ -149,7 +149,7 @@ def test_same_fence_cannot_be_drawn_twice():
 
 def test_fences_alone_are_not_a_turn():
     """Decision: 'a turn of fences alone, with no new post, is not allowed'."""
-    g = SenketGame.from_position(11, {(5, 5): RED, (6, 7): RED})
+    g = State.from_position(11, {(5, 5): RED, (6, 7): RED})
     assert g.check_fence((5, 5), (6, 7)) is Reason.NO_POST_THIS_TURN
     with pytest.raises(IllegalMove) as e:
         g.add_fence((5, 5), (6, 7))
@@ -158,14 +158,14 @@ def test_fences_alone_are_not_a_turn():
         g.end_turn()
     assert e.value.reason is Reason.NO_POST_THIS_TURN
     with pytest.raises(IllegalMove) as e:
-        g.push(Turn(None, (((5, 5), (6, 7)),)))
+        g.push_turn(Turn(None, (((5, 5), (6, 7)),)))
     assert e.value.reason is Reason.NO_POST_THIS_TURN
     assert g.legal_fences_from((5, 5)) == []
 
 
 def test_fences_between_older_posts_in_a_later_turn():
     """'fences between older posts may be drawn in any later turn' (after this turn's post)."""
-    g = SenketGame.from_position(11, {(5, 5): RED, (6, 7): RED})
+    g = State.from_position(11, {(5, 5): RED, (6, 7): RED})
     g.place_post((0, 10))
     g.add_fence((5, 5), (6, 7))
     t = g.end_turn()
@@ -175,14 +175,14 @@ def test_fences_between_older_posts_in_a_later_turn():
 
 def test_zero_fences_is_a_turn():
     """'then draw any number of fences (zero or more)'."""
-    g = SenketGame(11)
+    g = State(11)
     g.place_post((1, 1))
     assert g.end_turn() == Turn((1, 1), ())
 
 
 def test_two_passes_end_the_game():
     """'The game ends when both players pass in succession.'"""
-    g = SenketGame(11)
+    g = State(11)
     g.pass_turn()
     assert not g.is_over and g.passes_in_a_row == 1
     play(g, (3, 3))  # a move resets the count
@@ -200,33 +200,35 @@ def test_two_passes_end_the_game():
     with pytest.raises(IllegalMove):
         g.place_post((4, 4))
     out = g.outcome()
-    assert out is not None and out.scores == {RED: 0, BLUE: 0} and out.winner is None and out.is_tie
+    assert out is not None and out.scores == (0, 0) and out.winner is None and out.termination == "two_passes"
+    assert g.detail().is_tie and g.detail().scores == {RED: 0, BLUE: 0}
 
 
 def test_outcome_winner_higher_total():
     """'The higher total wins; equal totals tie.'"""
-    g = SenketGame.from_position(11, {(1, 0): RED, (0, 2): RED}, [((1, 0), (0, 2))])
+    g = State.from_position(11, {(1, 0): RED, (0, 2): RED}, [((1, 0), (0, 2))])
     g.pass_turn(); g.pass_turn()
     out = g.outcome()
     # a lone corner fence: the corner (1) and the rest of the board (99) are both Red's (Decision)
-    assert out.winner is RED and out.scores[BLUE] == 0 and out.scores[RED] > 0
+    assert out.winner == 0 and out.scores[1] == 0 and out.scores[0] > 0
+    assert g.detail().winner is RED
 
 
 def test_pass_refused_with_pending_actions():
     """A pass is a whole turn: not with a post already placed."""
-    g = SenketGame(11)
+    g = State(11)
     g.place_post((2, 2))
     with pytest.raises(IllegalMove) as e:
         g.pass_turn()
     assert e.value.reason is Reason.TURN_IN_PROGRESS
     with pytest.raises(IllegalMove) as e:
-        g.push(Turn((3, 3)))
+        g.push_turn(Turn((3, 3)))
     assert e.value.reason is Reason.TURN_IN_PROGRESS
 
 
 def test_undo_within_a_turn_restores_exactly():
     """Undo of one action (last fence, then the post) restores the position exactly."""
-    g = SenketGame.from_position(11, {(5, 5): RED, (6, 7): RED, (3, 6): RED, (7, 3): BLUE}, [])
+    g = State.from_position(11, {(5, 5): RED, (6, 7): RED, (3, 6): RED, (7, 3): BLUE}, [])
     before = snapshot(g)
     g.place_post((4, 4))
     s1 = snapshot(g)
@@ -248,17 +250,17 @@ def test_undo_within_a_turn_restores_exactly():
 
 def test_undo_whole_turns_restores_exactly():
     """undo_turn/pop take back whole turns (passes included) exactly; push replays them."""
-    g = SenketGame(11)
+    g = State(11)
     states = [snapshot(g)]
     turns = [Turn((5, 5)), Turn((2, 2)), Turn((6, 7), (((5, 5), (6, 7)),)),
              Turn((4, 3), (((2, 2), (4, 3)),)), Turn(None), Turn((0, 0)),
              Turn((7, 6), (((5, 5), (7, 6)), ((6, 7), (7, 6))))]
     # last turn: (6,7)-(7,6) is not a knight step -> refused, game unchanged
     for t in turns[:-1]:
-        g.push(t)
+        g.push_turn(t)
         states.append(snapshot(g))
     with pytest.raises(IllegalMove) as e:
-        g.push(turns[-1])
+        g.push_turn(turns[-1])
     assert e.value.reason is Reason.NOT_KNIGHT_STEP
     assert snapshot(g) == states[-1]
     g.place_post((9, 9))
@@ -269,21 +271,21 @@ def test_undo_whole_turns_restores_exactly():
         assert t == turns[k - 1]
         assert snapshot(g) == states[k - 1]
     with pytest.raises(IllegalMove):
-        g.pop()
+        g.pop_turn()
 
 
 def test_pop_after_game_over_reopens():
     """Taking back the second pass un-ends the game."""
-    g = SenketGame(11)
+    g = State(11)
     g.pass_turn(); g.pass_turn()
     assert g.is_over
-    g.pop()
+    g.pop_turn()
     assert not g.is_over and g.passes_in_a_row == 1 and g.to_move is BLUE
 
 
 def test_legal_fences_from_lists_exactly_the_legal_ones():
     """legal_fences_from(p) == every knight neighbour q with check_fence(p, q) is None."""
-    g = SenketGame.from_position(11, {(5, 5): RED, (6, 7): RED, (7, 6): RED, (3, 4): BLUE, (4, 6): BLUE,
+    g = State.from_position(11, {(5, 5): RED, (6, 7): RED, (7, 6): RED, (3, 4): BLUE, (4, 6): BLUE,
                                       (3, 6): RED, (4, 3): RED}, [((3, 4), (4, 6))])
     g.place_post((0, 0))
     got = set(g.legal_fences_from((5, 5)))
@@ -306,10 +308,10 @@ def test_from_position_validates():
     ]
     for posts, fences, reason in cases:
         with pytest.raises(IllegalMove) as e:
-            SenketGame.from_position(11, posts, fences)
+            State.from_position(11, posts, fences)
         assert e.value.reason is reason, (posts, fences)
     with pytest.raises(IllegalMove) as e:
-        SenketGame.from_position(11, [((1, 1), RED), ((1, 1), BLUE)])
+        State.from_position(11, [((1, 1), RED), ((1, 1), BLUE)])
     assert e.value.reason is Reason.OCCUPIED
 
 
@@ -323,15 +325,15 @@ def test_fence_normalised_and_hashable():
 
 
 def test_copy_is_independent():
-    g = SenketGame(11)
-    g.push(Turn((5, 5)))
+    g = State(11)
+    g.push_turn(Turn((5, 5)))
     h = g.copy()
-    h.push(Turn((1, 1)))
+    h.push_turn(Turn((1, 1)))
     assert g.post_at((1, 1)) == 0 and h.post_at((1, 1)) == BLUE and len(g.turns) == 1
 
 
 def test_posts_array_is_read_only():
-    g = SenketGame(11)
+    g = State(11)
     with pytest.raises(ValueError):
         g.posts[0, 0] = 1
 
@@ -347,15 +349,13 @@ def test_cell_index_agrees_with_segment_intersection():
             if 0 <= x + dx < 6 and 0 <= y + dy < 6:
                 segs.append(((x, y), (x + dx, y + dy)))
     for s in segs:
-        g = SenketGame.from_position(11, {s[0]: RED, s[1]: RED}, [s])
+        g = State.from_position(11, {s[0]: RED, s[1]: RED}, [s])
         for t in segs:
             if t == s:
                 continue
-            h = g.copy()
-            for p in t:
-                if h.post_at(p) == 0:
-                    h._posts[p] = RED
-            reason = h._fence_reason(t[0], t[1], RED)
+            h = State.from_position(11, {p: RED for p in (*s, *t)}, [s])
+            h.place_post((10, 10))
+            reason = h.check_fence(*t)
             assert (reason is Reason.CROSSES_FENCE) == segments_cross(*s, *t), (s, t)
 
 

@@ -3,7 +3,7 @@ from fractions import Fraction
 
 import pytest
 
-from game.senket.rules import BLUE, RED, SenketGame
+from game.senket.rules import BLUE, RED, State
 from game.senket.scoring import score
 
 
@@ -26,7 +26,7 @@ def build(size, red=(), blue=(), red_fences=(), blue_fences=(), to_move=RED):
     for p in blue:
         assert p not in posts
         posts[p] = BLUE
-    return SenketGame.from_position(size, posts, list(red_fences) + list(blue_fences), to_move)
+    return State.from_position(size, posts, list(red_fences) + list(blue_fences), to_move)
 
 
 def poly_area(result_polys):
@@ -171,7 +171,7 @@ def seed000():
     posts.update(RING_POSTS)
     fences = (chain(RED_UL) + chain(RED_LOOP, True) + chain(RED_TRI) + chain(BLUE_UR) + chain(BLUE_LL)
               + chain(BLUE_LINK) + chain(BLUE_ENCL))
-    return SenketGame.from_position(19, posts, fences)
+    return State.from_position(19, posts, fences)
 
 
 def test_seed000_completed_game():
