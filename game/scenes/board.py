@@ -179,10 +179,15 @@ class BoardScene(GameScene):
         """The board's own buttons (before Undo, Redo and Menu)."""
         return []
 
+    def review_buttons(self) -> list[Button]:
+        """The board's own buttons while the final board is reviewed (after Result, before Menu)."""
+        return []
+
     def build_hud(self) -> None:
         buttons = []
         if self.reviewing:
             buttons.append(Button("Result", self.show_result, name="result"))
+            buttons += self.review_buttons()
         else:
             buttons += self.hud_buttons()
             buttons += [Button("Undo", self.undo, name="undo"), Button("Redo", self.redo, name="redo")]

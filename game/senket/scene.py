@@ -1,14 +1,16 @@
 """The Senket screens: new-game setup and the board scene.
 
-The scene never decides a rule: every post, fence, pass and undo goes
-through the engine (``check_post`` / ``check_fence`` give the reason shown
-for a refusal, ``legal_fences_from`` the "all fences" action, ``score`` the
-live overlay and the final count). What it adds is presentation and input:
+The scene never decides a rule: input becomes protocol actions (a post, a
+fence, the end of the turn, a pass) played through the shared turn loop of
+``game/scenes/board.py`` on a ``Match``; ``check_post`` / ``check_fence``
+give the reason shown for a refusal, ``legal_fences_from`` the "all fences"
+action, ``score`` the live overlay and the final count. What it adds is
+presentation and input:
 
 - geometry and cached layers live in ``game/senket/view.py`` (BoardView):
   the wooden board and grid once per layout; territory shading, fences,
-  posts, prisoner marks and group values once per ``game.version`` (or when
-  the overlay toggles). Each frame blits that picture and draws only the
+  posts, prisoner marks and group values when the position changes (or the
+  overlay toggles). Each frame blits that picture and draws only the
   cursor, hover ghost, fence preview, side panel text and the banner.
 - input: a click / Enter / pad A on an empty point places the post; on one
   of your posts it selects a fence start, and a click / confirm on a
@@ -17,26 +19,30 @@ live overlay and the final count). What it adds is presentation and input:
   fence too. While a fence is being pointed at it is shown green when legal,
   red with the engine's reason when not. X / F / pad X: every legal fence
   from the new post. P / E / pad Back: end turn (post placed) or pass.
-  Ctrl+Z / pad Y: undo the last fence, then the post, then whole turns.
-  T: overlay. Esc / pad B: cancel the selection, else pause (also Start).
-- board input is taken only when the side to move is a human (``is_human``),
-  the seam for the computer players to come.
+  Ctrl+Z / pad Y: undo the last fence, then the post, then whole turns;
+  Ctrl+Y redoes in the same steps. T: overlay. Esc / pad B: cancel the
+  selection, else pause (also Start).
+- board input is taken only when the seat to move is a human (the match's
+  seats), the seam for the computer players to come.
 """
 from __future__ import annotations
 
 import pygame
 
+from ..core.match import Match
 from ..ui import input as inp
 from ..scenes.backdrop import make_backdrop
-from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameOverScene, GameScene, GameSetupScene
+from ..scenes.board import BoardScene
+from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameSetupScene
 from ..ui.anim import Tween
 from ..ui.theme import Theme
-from ..ui.widgets import Button, WidgetList, draw_panel
-from .rules import BLUE, BOARD_SIZES, DEFAULT_SIZE, RED, Player, Reason, State
-from .text import SCORING_EXPLAIN, SEAT_NAMES, SIZE_EXPLAIN
+from ..ui.widgets import Button, draw_panel
+from .rules import BLUE, BOARD_SIZES, DEFAULT_SIZE, RED, FenceDrawn, Options, Passed, PostPlaced, Reason, TurnEnded
+from .text import SCORING_EXPLAIN, SCORING_NAMES, SEAT_NAMES, SIZE_EXPLAIN
 from .view import BoardView, draw_post, fmt_num
 
 NAMES = {RED: SEAT_NAMES[0], BLUE: SEAT_NAMES[1]}
+
 HINTS = {
     inp.MOUSE: "Click a point: post · click or drag from your post to a knight-step post: fence · "
                "right-click: cancel",
@@ -59,14 +65,18 @@ class SenketSetupScene(GameSetupScene):
         return [
             self.choice("size", "Board size", [(n, f"{n} × {n}") for n in BOARD_SIZES],
                         lambda: SIZE_EXPLAIN[v["size"]]),
-            self.choice("scoring", "Scoring", [("area", "Area"), ("posts", "Posts")],
+            self.choice("scoring", "Scoring", list(SCORING_NAMES.items()),
                         lambda: SCORING_EXPLAIN[v["scoring"]]),
-            self.choice("red", "Red (moves first)", PLAYER_CHOICES, PLAYERS_EXPLAIN),
-            self.choice("blue", "Blue", PLAYER_CHOICES, PLAYERS_EXPLAIN),
+            self.choice("red", f"{SEAT_NAMES[0]} (moves first)", PLAYER_CHOICES, PLAYERS_EXPLAIN),
+            self.choice("blue", SEAT_NAMES[1], PLAYER_CHOICES, PLAYERS_EXPLAIN),
         ]
 
+    def options(self) -> Options:
+        return Options(size=self.values["size"], scoring=self.values["scoring"])
+
     def start(self):
-        return SenketScene(self.app, dict(self.values))
+        v = self.values
+        return SenketScene(self.app, Match.new("senket", self.options(), seats=(v["red"], v["blue"])))
 
 
 SetupScene = SenketSetupScene
@@ -75,16 +85,13 @@ SetupScene = SenketSetupScene
 # --------------------------------------------------------------------------------------
 # The board
 # --------------------------------------------------------------------------------------
-class SenketScene(GameScene):
+class SenketScene(BoardScene):
     game_id = "senket"
     title = "Senket"
 
-    def __init__(self, app, options: dict | None = None, game: State | None = None) -> None:
-        super().__init__(app)
-        self.options = {**SenketSetupScene.defaults, **(options or {})}
-        self.game = game if game is not None else State(int(self.options["size"]), self.options["scoring"])
-        self.options["size"], self.options["scoring"] = self.game.size, self.game.scoring
-        n = self.game.size
+    def __init__(self, app, match: Match | None = None) -> None:
+        match = match if match is not None else Match.new("senket")
+        n = match.state.size
         self.view = BoardView(n)
         self.cursor = (n // 2, n // 2)
         self.fence_start: tuple[int, int] | None = None   # selected start (click / keys / pad)
@@ -92,49 +99,186 @@ class SenketScene(GameScene):
         self.drag_moved = False
         self.hover: tuple[int, int] | None = None         # board point under the mouse
         self.overlay = True
-        self.reviewing = False
-        self.message, self.message_bad = "", False
         self.preview: tuple | None = None                  # (start, target, reason | None)
-        self.result = None                                 # ScoreResult of the position shown
-        self.outcome = None
+        self.score_result = None                                 # ScoreResult of the position shown
         self._result_key = None
         self._targets: list = []
         self._targets_key = None
         self._drawn_board = None
-        self.redo_stack: list[tuple] = []   # what undo took back, newest last
+        self._undo_groups: list[int] = []   # actions taken back per undo, newest last (redo uses them)
+        self._group_left = 0
+        self._redoing = False
         self.ripples: list[Tween] = []      # a ring spreading from each new post / fence end
         self.buttons = {
             "pass": Button("Pass", self.do_pass, name="pass"),
             "fences": Button("All fences", self.all_fences, name="fences"),
-            "undo": Button("Undo", self.undo, name="undo"),
             "overlay": Button("Overlay: on", self.toggle_overlay, name="overlay"),
-            "menu": Button("Menu", self.open_pause, name="menu"),
-            "result": Button("Show result", self.show_result, name="result"),
             "rematch": Button("Rematch", self.rematch, name="rematch"),
         }
-        self.hud = WidgetList([self.buttons[k] for k in ("pass", "fences", "undo", "overlay", "menu")])
-        self.hud.focus = -1
+        super().__init__(app, match)
         self._refresh()
-        self._announce()
-        if self.game.is_over:
-            self.reviewing = True
-            self._set_review_buttons()
+        if not match.over:
+            self._announce()
+
+    @property
+    def options(self) -> Options:
+        return self.state.options
+
+    @property
+    def message_bad(self) -> bool:
+        return self.message_kind == "error"
 
     def leave(self) -> None:
         # a press that started before a dialog opened never gets its release
         self.drag_from, self.drag_moved = None, False
 
-    # ------------------------------------------------------------------ players
-    def is_human(self, player: Player) -> bool:
-        """The seam for computer players: is this side played at this screen?"""
-        return self.options.get(Player(player).label, "human") == "human"
+    # ------------------------------------------------------------------ the shared loop's hooks
+    def hud_buttons(self) -> list[Button]:
+        return [self.buttons["pass"], self.buttons["fences"], self.buttons["overlay"]]
 
-    @property
-    def accepting(self) -> bool:
-        return not self.reviewing and not self.game.is_over and self.is_human(self.game.to_move)
+    def review_buttons(self) -> list[Button]:
+        return [self.buttons["overlay"], self.buttons["rematch"]]
 
-    def computer_turn(self) -> None:
-        """Where a computer player will move (none exists yet: every side is human)."""
+    def build_hud(self) -> None:
+        super().build_hud()
+        if getattr(self, "panel", None) is not None:
+            self._layout_buttons()
+
+    def turn_banner(self, seat: int):
+        p = RED if seat == 0 else BLUE
+        return f"{NAMES[p]}'s turn", self._colour(p)
+
+    def refuse(self, reason, action=None) -> None:
+        self.app.audio.play("error")
+        self.say(reason.message if isinstance(reason, Reason) else str(reason), "error")
+
+    def on_events(self, action, events: list) -> None:
+        for ev in events:
+            if isinstance(ev, PostPlaced):
+                self._ripple(ev.point)
+                self.app.audio.play("place")
+                n = len(self.state.legal_fences_from(ev.point))
+                self.say(f"Post placed. {n} fence{'s' if n != 1 else ''} possible from it." if n else
+                         "Post placed. No fence is possible from it yet.")
+            elif isinstance(ev, FenceDrawn):
+                self._ripple(ev.b)
+                self.app.audio.play("move")
+                self.say("Fence drawn.")
+            elif isinstance(ev, TurnEnded):
+                self.app.audio.play("click")
+                self.say(f"{SEAT_NAMES[ev.seat]} ended the turn.")
+            elif isinstance(ev, Passed):
+                self.app.audio.play("click")
+                self.say(f"{SEAT_NAMES[ev.seat]} passed."
+                         + ("" if self.match.over else " A second pass in a row ends the game."))
+        if not self._redoing:      # a new action, not a redo: the undo groups start again
+            self._undo_groups.clear()
+
+    def undo(self) -> None:
+        """Undo the last fence, then the post; with nothing pending, the whole last turn."""
+        self.fence_start = self.drag_from = None
+        actions = self.match.actions
+        self._undo_whole_turn = bool(actions) and actions[-1] == self.state.END
+        self._taken = 1
+        took = self.match.can_undo()
+        super().undo()
+        if took:
+            self._undo_groups.append(self._taken)
+
+    def undo_continues(self) -> bool:
+        more = self._undo_whole_turn and self.state.pending.post is not None
+        self._taken += more
+        return more
+
+    def on_undone(self, action) -> None:
+        kind = self.state.decode(action)[0]
+        if kind == "fence":
+            self.say("Took back the last fence.")
+        elif kind == "post" and not self._undo_whole_turn:
+            self.say("Took back the post.")
+        else:
+            what = "pass" if kind == "pass" else "turn"
+            self.say(f"Took back {NAMES[self.state.to_move]}'s last {what}.")
+            self._announce()
+
+    def redo(self) -> None:
+        """Put back what undo took, in the same steps (Ctrl+Y / Ctrl+Shift+Z)."""
+        self.fence_start = self.drag_from = None
+        if not self.match.can_redo():
+            super().redo()   # says there is nothing to redo
+            return
+        self._group_left = self._undo_groups.pop() if self._undo_groups else 1
+        self._redoing = True
+        try:
+            super().redo()
+        finally:
+            self._group_left, self._redoing = 0, False
+        self.say("Put it back.")
+
+    def redo_continues(self) -> bool:
+        self._group_left -= 1
+        return self._group_left > 0
+
+    def text_nothing_to_undo(self) -> str:
+        return Reason.NOTHING_TO_UNDO.message
+
+    def text_nothing_to_redo(self) -> str:
+        return "There is nothing to redo."
+
+    def position_changed(self) -> None:
+        self._refresh()
+
+    def result_content(self):
+        res = self._final_score()
+        r, b = res.totals[RED], res.totals[BLUE]
+        title = "A tie!" if res.winner is None else f"{NAMES[res.winner]} wins!"
+        lines = [f"{NAMES[RED]} {fmt_num(r)}  ·  {NAMES[BLUE]} {fmt_num(b)}",
+                 ("Area scoring: each group scores (area + prisoners)²" if res.method == "area" else
+                  "Post scoring: each group scores (empty points + 2 × prisoners)²")]
+        return title, lines, self.breakdown_rows(res)
+
+    def rematch_scene(self) -> "SenketScene":
+        return SenketScene(self.app, Match.new("senket", self.options, seats=self.match.seats))
+
+    def review(self) -> None:
+        super().review()
+        self.overlay = True
+        self.fence_start = self.drag_from = None
+        res = self._final_score()
+        if res is not None:
+            r, b = res.totals[RED], res.totals[BLUE]
+            who = "A tie" if res.winner is None else f"{NAMES[res.winner]} wins"
+            self.say(f"{who}, {fmt_num(r)} to {fmt_num(b)}. Esc brings the result back.")
+
+    def _final_score(self):
+        """The final count: the same scorer as the live display, on the final position."""
+        self._refresh()
+        return self.score_result if self.match.over else None
+
+    def breakdown_rows(self, res) -> list[list[str]]:
+        posts = res.method == "posts"
+        head = ["Group", "Owner", "Area"] + (["Empty points"] if posts else []) + ["Prisoners", "Value"]
+        rows = [head]
+        terr = {t.id: t for t in res.territories}
+        count = {RED: 0, BLUE: 0}
+        for grp in sorted(res.groups, key=lambda x: (-x.value, x.owner, x.id)):
+            count[grp.owner] += 1
+            areas = [fmt_num(terr[i].area) for i in grp.territory_ids]
+            if len(areas) == 1:
+                area = areas[0]
+            elif len(areas) <= 3:
+                area = f"{' + '.join(areas)} = {fmt_num(grp.area)}"
+            else:
+                area = f"{fmt_num(grp.area)} in {len(areas)} parts"
+            row = [f"{NAMES[grp.owner]} {count[grp.owner]}", NAMES[grp.owner], area]
+            if posts:
+                row.append(str(grp.empty_points))
+            row += [str(grp.prisoners), fmt_num(grp.value)]
+            rows.append(row)
+        if len(rows) == 1:
+            rows.append(["—", "No territory", "", "", ""] + ([""] if posts else []))
+        return rows
+
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:
@@ -196,11 +340,11 @@ class SenketScene(GameScene):
 
     # ------------------------------------------------------------------ state helpers
     def _refresh(self) -> None:
-        """Recompute what depends on the position: score, labels, targets."""
-        g = self.game
+        """Recompute what depends on the position: score, labels."""
+        g = self.state
         key = (g.version, id(g))
         if key != self._result_key:
-            self.result = g.score()
+            self.score_result = g.score()
             self._result_key = key
         post = g.pending.post
         if post is not None and not g.is_over:
@@ -210,27 +354,20 @@ class SenketScene(GameScene):
         else:
             end = "Pass"
         self.buttons["pass"].label = end
-        self.buttons["pass"].enabled = not g.is_over
-        self.buttons["fences"].enabled = post is not None and not g.is_over
-        self.buttons["undo"].enabled = self.accepting and (bool(g.turns) or not g.pending.empty)
+        self.buttons["pass"].enabled = self.accepting
+        self.buttons["fences"].enabled = (self.accepting and post is not None
+                                          and bool(g.legal_fences_from(post)))
         self.buttons["overlay"].label = "Overlay: on" if self.overlay else "Overlay: off"
 
-    def _say(self, text: str, bad: bool = False) -> None:
-        self.message, self.message_bad = text, bad
-
-    def _refuse(self, reason: Reason | str) -> None:
-        self._say(reason.message if isinstance(reason, Reason) else reason, True)
-        self.app.audio.play("error")
-
     def _announce(self) -> None:
-        p = self.game.to_move
-        self.banner.show(f"{NAMES[p]}'s turn", self._colour(p))
+        text, colour = self.turn_banner(self.state.current_player())
+        self.banner.show(text, colour)
 
     def _colour(self, p) -> tuple:
         return self.palette.player1 if p == RED else self.palette.player2
 
     def _stage_text(self) -> str:
-        g = self.game
+        g = self.state
         if g.is_over or self.reviewing:
             return "The game is over"
         if g.pending.post is None:
@@ -245,13 +382,13 @@ class SenketScene(GameScene):
     # ------------------------------------------------------------------ actions
     def place_or_select(self, p) -> None:
         """Confirm / click on a board point."""
-        g = self.game
+        g = self.state
         me = int(g.to_move)
         if self.fence_start is not None:
             start = self.fence_start
             if p == start:
                 self.fence_start = None
-                self._say("Fence start cleared.")
+                self.say("Fence start cleared.")
                 return
             if g.post_at(p) == 0 and g.pending.post is None:
                 self.fence_start = None
@@ -262,135 +399,57 @@ class SenketScene(GameScene):
         if owner == 0:
             reason = g.check_post(p)
             if reason is not None:
-                self._refuse(reason)
+                self.refuse(reason)
                 return
-            g.place_post(p)
-            self.redo_stack.clear()
-            self._ripple(p)
-            self.app.audio.play("place")
-            n = len(g.legal_fences_from(p))
-            self._say(f"Post placed. {n} fence{'s' if n != 1 else ''} possible from it." if n else
-                      "Post placed. No fence is possible from it yet.")
+            self.play(g.post_action(p))
         elif owner == me:
             if g.pending.post is None:
-                self._refuse(Reason.NO_POST_THIS_TURN)
+                self.refuse(Reason.NO_POST_THIS_TURN)
                 return
             self.fence_start = p
             self.app.audio.play("click")
-            self._say("Fence start chosen: now pick a post a knight's step away.")
+            self.say("Fence start chosen: now pick a post a knight's step away.")
         else:
-            self._refuse(g.check_post(p) if g.pending.post is None else Reason.NOT_YOUR_POST)
+            self.refuse(g.check_post(p) if g.pending.post is None else Reason.NOT_YOUR_POST)
 
     def try_fence(self, a, b, chain: bool = False) -> bool:
-        g = self.game
+        g = self.state
         reason = g.check_fence(a, b)
         if reason is not None:
-            self._refuse(reason)
+            self.refuse(reason)
             return False
-        g.add_fence(a, b)
-        self.redo_stack.clear()
-        self._ripple(b)
-        self.app.audio.play("move")
+        if not self.play(g.fence_action(a, b)):
+            return False
         self.fence_start = b if chain else None
-        self._say("Fence drawn." + (" Continue from its end, or Esc to stop." if chain else ""))
+        if chain:
+            self.say("Fence drawn. Continue from its end, or Esc to stop.")
         return True
 
     def all_fences(self) -> None:
         if not self.accepting:
             return
-        g = self.game
+        g = self.state
         post = g.pending.post
         if post is None:
-            self._refuse(Reason.NO_POST_THIS_TURN)
+            self.refuse(Reason.NO_POST_THIS_TURN)
             return
-        fences = g.legal_fences_from(post)
         drawn = 0
-        for a, b in fences:
-            if g.check_fence(a, b) is None:
-                g.add_fence(a, b)
-                self._ripple(b)
+        for a, b in g.legal_fences_from(post):
+            if g.check_fence(a, b) is None and self.play(g.fence_action(a, b)):
                 drawn += 1
-        if drawn:
-            self.redo_stack.clear()
         self.fence_start = None
         if drawn:
-            self.app.audio.play("move")
-            self._say(f"Drew {drawn} fence{'s' if drawn != 1 else ''} from the new post.")
+            self.say(f"Drew {drawn} fence{'s' if drawn != 1 else ''} from the new post.")
         else:
-            self._refuse("No fence can be drawn from the new post.")
+            self.refuse("No fence can be drawn from the new post.")
 
     def do_pass(self) -> None:
         """The `pass` action: end the turn if a post is placed, else pass."""
         if not self.accepting:
             return
-        g = self.game
+        g = self.state
         self.fence_start = self.drag_from = None
-        self.redo_stack.clear()
-        mover = g.to_move
-        if g.pending.post is not None:
-            g.end_turn()
-            self._say(f"{NAMES[mover]} ended the turn.")
-        elif not g.pending.empty:
-            self._refuse(Reason.TURN_IN_PROGRESS)
-            return
-        else:
-            g.pass_turn()
-            self._say(f"{NAMES[mover]} passed." + ("" if g.is_over else " A second pass in a row ends the game."))
-        self.app.audio.play("click")
-        if g.is_over:
-            self._refresh()
-            self.finish()
-        else:
-            self._announce()
-
-    def undo(self) -> None:
-        if not self.accepting:
-            return
-        g = self.game
-        self.fence_start = self.drag_from = None
-        if not g.pending.empty:
-            pend = g.pending
-            g.undo_action()
-            self.redo_stack.append(("fence", *pend.fences[-1]) if pend.fences else ("post", pend.post))
-            self._say("Took back the last fence." if pend.fences else "Took back the post.")
-        elif g.turns:
-            turn = g.undo_turn()
-            if turn is not None:
-                self.redo_stack.append(("turn", turn))
-            what = "pass" if turn is not None and turn.is_pass else "turn"
-            self._say(f"Took back {NAMES[g.to_move]}'s last {what}.")
-            self._announce()
-        else:
-            self._refuse(Reason.NOTHING_TO_UNDO)
-            return
-        self.app.audio.play("click")
-
-    def redo(self) -> None:
-        """Put back what undo took, in order (Ctrl+Y / Ctrl+Shift+Z)."""
-        if not self.accepting:
-            return
-        if not self.redo_stack:
-            self._refuse("There is nothing to redo.")
-            return
-        g = self.game
-        kind, *args = self.redo_stack.pop()
-        try:
-            if kind == "fence":
-                g.add_fence(*args)
-                self._ripple(args[1])
-            elif kind == "post":
-                g.place_post(args[0])
-                self._ripple(args[0])
-            else:
-                g.push_turn(args[0])
-                self._announce()
-        except ValueError as exc:  # the position moved on: the redo list no longer applies
-            self.redo_stack.clear()
-            self._refuse(str(exc))
-            return
-        self.fence_start = self.drag_from = None
-        self.app.audio.play("click")
-        self._say("Put it back.")
+        self.play(g.END if g.pending.post is not None else g.PASS)
 
     def _ripple(self, p) -> None:
         factor = self.app.settings.animation_factor
@@ -400,104 +459,31 @@ class SenketScene(GameScene):
     def toggle_overlay(self) -> None:
         self.overlay = not self.overlay
         self.app.audio.play("click")
-        self._say("Territory overlay on." if self.overlay else "Territory overlay off.")
-
-    # ------------------------------------------------------------------ game over
-    def finish(self) -> None:
-        g = self.game
-        self.outcome = out = g.detail()
-        self.app.audio.play("win")
-        self.banner.dismiss()
-        self.app.push(self._result_scene(out))
-
-    def _result_scene(self, out) -> GameOverScene:
-        r, b = out.scores[RED], out.scores[BLUE]
-        title = "A tie!" if out.winner is None else f"{NAMES[out.winner]} wins!"
-        method = out.method
-        lines = [f"Red {fmt_num(r)}  ·  Blue {fmt_num(b)}",
-                 ("Area scoring: each group scores (area + prisoners)²" if method == "area" else
-                  "Post scoring: each group scores (empty points + 2 × prisoners)²")]
-        return GameOverScene(self.app, title, lines, self.rematch, self.review, self.breakdown_rows(out.result))
-
-    def breakdown_rows(self, res) -> list[list[str]]:
-        posts = res.method == "posts"
-        head = ["Group", "Owner", "Area"] + (["Empty points"] if posts else []) + ["Prisoners", "Value"]
-        rows = [head]
-        terr = {t.id: t for t in res.territories}
-        count = {RED: 0, BLUE: 0}
-        for grp in sorted(res.groups, key=lambda x: (-x.value, x.owner, x.id)):
-            count[grp.owner] += 1
-            areas = [fmt_num(terr[i].area) for i in grp.territory_ids]
-            if len(areas) == 1:
-                area = areas[0]
-            elif len(areas) <= 3:
-                area = f"{' + '.join(areas)} = {fmt_num(grp.area)}"
-            else:
-                area = f"{fmt_num(grp.area)} in {len(areas)} parts"
-            row = [f"{NAMES[grp.owner]} {count[grp.owner]}", NAMES[grp.owner], area]
-            if posts:
-                row.append(str(grp.empty_points))
-            row += [str(grp.prisoners), fmt_num(grp.value)]
-            rows.append(row)
-        if len(rows) == 1:
-            rows.append(["—", "No territory", "", "", ""] + ([""] if posts else []))
-        return rows
-
-    def rematch(self) -> None:
-        self.app.replace(SenketScene(self.app, dict(self.options)))
-
-    def review(self) -> None:
-        self.reviewing = True
-        self.overlay = True
-        self.fence_start = self.drag_from = None
-        self._set_review_buttons()
-        out = self.outcome or self.game.detail()
-        if out is not None:
-            r, b = out.scores[RED], out.scores[BLUE]
-            who = "A tie" if out.winner is None else f"{NAMES[out.winner]} wins"
-            self._say(f"{who}, {fmt_num(r)} to {fmt_num(b)}. Esc brings the result back.")
-
-    def _set_review_buttons(self) -> None:
-        self.hud.widgets = [self.buttons[k] for k in ("result", "overlay", "rematch", "menu")]
-        self.buttons["menu"].label = "Main menu"
-        self.buttons["menu"].on_press = self.app.pop_to_root
-        self.hud.focus = -1
-        if self.size != (0, 0):
-            self._layout_buttons()
-
-    def show_result(self) -> None:
-        out = self.outcome or self.game.detail()
-        if out is not None:
-            self.app.audio.play("click")
-            self.app.push(self._result_scene(out))
+        self.say("Territory overlay on." if self.overlay else "Territory overlay off.")
 
     # ------------------------------------------------------------------ input
     def handle(self, action: inp.Action) -> None:
         k = action.kind
         if self.hud_handle(action):
             return
-        if k == inp.MENU:
-            self.open_pause()
-            return
         if k == inp.TOGGLE:
             self.toggle_overlay()
             return
-        if k == inp.BACK:
-            if self.drag_from is not None or self.fence_start is not None:
-                self.drag_from = self.fence_start = None
-                self._say("Selection cancelled.")
-            elif self.reviewing:
-                self.show_result()
-            else:
-                self.open_pause()
+        if k == inp.BACK and (self.drag_from is not None or self.fence_start is not None):
+            self.drag_from = self.fence_start = None
+            self.say("Selection cancelled.")
             return
         if k in inp.DIRECTIONS:
             dx, dy = inp.DIRECTIONS[k]
-            n = self.game.size
+            n = self.state.size
             self.cursor = (min(n - 1, max(0, self.cursor[0] + dx)), min(n - 1, max(0, self.cursor[1] + dy)))
             return
         if k in (inp.POINTER_MOVE, inp.POINTER_DOWN, inp.POINTER_UP):
             self._pointer(action)
+            return
+        if k in (inp.UNDO, inp.REDO) and not self.accepting and not self.reviewing:
+            return
+        if self.handle_turn_keys(action):
             return
         if not self.accepting:
             return
@@ -508,10 +494,6 @@ class SenketScene(GameScene):
             self.all_fences()
         elif k == inp.PASS:
             self.do_pass()
-        elif k == inp.UNDO:
-            self.undo()
-        elif k == inp.REDO:
-            self.redo()
 
     def _pointer(self, action: inp.Action) -> None:
         k = action.kind
@@ -528,7 +510,7 @@ class SenketScene(GameScene):
         if k == inp.POINTER_DOWN:
             if action.button == 3:
                 self.drag_from = self.fence_start = None
-                self._say("Selection cancelled.")
+                self.say("Selection cancelled.")
                 return
             if action.button == 1 and p is not None:
                 self.banner.dismiss()
@@ -541,7 +523,7 @@ class SenketScene(GameScene):
         start, moved = self.drag_from, self.drag_moved
         self.drag_from, self.drag_moved = None, False
         if moved and p is not None and p != start:
-            if self.game.post_at(start) == int(self.game.to_move):
+            if self.state.post_at(start) == int(self.state.to_move):
                 self.fence_start = None
                 self.try_fence(start, p)
             return
@@ -553,7 +535,7 @@ class SenketScene(GameScene):
         """(start, target) of the fence being pointed at, if any."""
         if not self.accepting:
             return None
-        g = self.game
+        g = self.state
         if self.drag_from is not None and self.drag_moved and g.post_at(self.drag_from) == int(g.to_move):
             target = self.hover
             return (self.drag_from, target) if target is not None and target != self.drag_from else None
@@ -568,26 +550,24 @@ class SenketScene(GameScene):
         for t in self.ripples:
             t.update(dt)
         self.ripples = [t for t in self.ripples if not t.done]
-        if not self.reviewing and not self.game.is_over and not self.is_human(self.game.to_move):
-            self.computer_turn()
         self._refresh()
+        g = self.state
         ft = self._fence_target()
-        self.preview = (ft[0], ft[1], self.game.check_fence(*ft)) if ft else None
-        g = self.game
+        self.preview = (ft[0], ft[1], g.check_fence(*ft)) if ft else None
         start = self.fence_start if self.fence_start is not None else (
             self.drag_from if self.drag_moved else None)
         if start is None and self.hover is not None and self.app.input.last_device == inp.MOUSE \
                 and g.pending.post is not None and g.post_at(self.hover) == int(g.to_move):
             start = self.hover   # pointing at an own post: where fences from it could go
-        key = (start, self.game.version)
+        key = (start, g.version)
         if key != self._targets_key:
             self._targets_key = key
-            self._targets = [q for _, q in self.game.legal_fences_from(start)] if start and self.accepting else []
+            self._targets = [q for _, q in g.legal_fences_from(start)] if start and self.accepting else []
 
     def draw(self, surface) -> None:
         pal, s = self.palette, self.app.scale
         v = self.view
-        board = v.render(self.game, self.result, self.overlay)
+        board = v.render(self.state, self.score_result, self.overlay)
         if board is not self._drawn_board:
             # one opaque picture of backdrop + board, rebuilt only when the board changes
             self._frame_base = self.backdrop.copy()
@@ -599,7 +579,7 @@ class SenketScene(GameScene):
         self.banner.draw(surface, v.rect, pal, s)
 
     def _draw_marks(self, surface) -> None:
-        g, v, pal = self.game, self.view, self.palette
+        g, v, pal = self.state, self.view, self.palette
         r = v.post_r
         ring = max(2, r // 3)
         # this turn's post, or the last turn's post
@@ -709,7 +689,7 @@ class SenketScene(GameScene):
         return out
 
     def _draw_hud(self, surface) -> None:
-        pal, s, g = self.palette, self.app.scale, self.game
+        pal, s, g = self.palette, self.app.scale, self.state
         r = self.info_rect
         x, y = r.x, r.y
         title = Theme.text("Senket", int(40 * s), pal.accent, True)
@@ -728,9 +708,8 @@ class SenketScene(GameScene):
         # whose turn
         icon_r = int(13 * s)
         if g.is_over:
-            out = self.outcome or g.detail()
-            turn_text = "A tie" if out.winner is None else f"{NAMES[out.winner]} wins"
-            who = out.winner
+            who = self.score_result.winner
+            turn_text = "A tie" if who is None else f"{NAMES[who]} wins"
         else:
             who = g.to_move
             turn_text = f"{NAMES[who]} to move"
@@ -746,7 +725,7 @@ class SenketScene(GameScene):
         surface.blit(sg, (x, y))
         y += sg.get_height() + int(14 * s)
         # running totals
-        res = self.result
+        res = self.score_result
         cap = "Final score" if g.is_over else "Score if the game ended now"
         ct = Theme.text(cap, Theme.fit_size(cap, int(20 * s), r.width), pal.text_dim)
         surface.blit(ct, (x, y))
@@ -799,34 +778,3 @@ class SenketScene(GameScene):
                 surface.blit(Theme.text(line, size, col), (x, y))
                 y += line_h
         self.draw_hud_buttons(surface)
-
-
-# --------------------------------------------------------------------------------------
-# Benchmarks
-# --------------------------------------------------------------------------------------
-def _bench_17(app):
-    """A 17×17 mid-game, Red to move with the post placed where fences can go."""
-    from .ui_demo import random_game
-    game = random_game(17, 60, 45, seed=11, fence_rate=0.7)
-
-    def fences_after(p):
-        trial = game.copy()
-        trial.place_post(p)
-        return len(trial.legal_fences_from(p))
-
-    empty = [(x, y) for x in range(17) for y in range(17) if game.check_post((x, y)) is None]
-    post = max(empty, key=lambda p: (fences_after(p), -abs(p[0] - 8) - abs(p[1] - 8)))
-    game.place_post(post)
-    scene = SenketScene(app, {"size": 17}, game)
-    scene.cursor = post
-    return scene
-
-
-def _bench_31(app):
-    from .ui_demo import random_game
-    game = random_game(31, 400, 600, seed=5)
-    return SenketScene(app, {"size": 31}, game)
-
-
-def bench_scenes() -> dict:
-    return {"senket_17_midgame": (_bench_17, 16.7), "senket_31_overlay": (_bench_31, 16.7)}

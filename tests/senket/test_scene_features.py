@@ -4,33 +4,37 @@ from __future__ import annotations
 import pytest
 
 from game.scenes.game_common import GameOverScene, PauseMenu
-from game.senket.rules import BLUE, RED, Reason
-from game.senket.scene import SenketScene, SenketSetupScene, bench_scenes
+from game.core.match import Match
+from game.senket.rules import BLUE, RED, Options, Reason
+from game.senket.scene import SenketScene, SenketSetupScene
 from tests.senket.test_scene_play import PLAN, cursor_to
 
 
-def open_board(h, size=11, game=None, **options) -> SenketScene:
-    scene = SenketScene(h.app, {"size": size, **options}, game)
+def open_board(h, size=11, game=None, seats=("human", "human"), **options) -> SenketScene:
+    match = (Match.from_state(game, seats) if game is not None
+             else Match.new("senket", Options(size=size, **options), seats=seats))
+    scene = SenketScene(h.app, match)
     h.app.push(scene)
     h.step(1)
     return scene
 
 
 def play(scene, turns) -> None:
-    """Play whole turns straight through the engine (setting up a position)."""
-    g = scene.game
+    """Play whole turns straight through the match (setting up a position the scene can undo)."""
+    g, m = scene.state, scene.match
     for turn in turns:
         if turn is None:
-            g.pass_turn()
+            m.play(g.PASS)
             continue
         post, fences, use_all = turn
-        g.place_post(post)
+        m.play(g.post_action(post))
         for a, b in fences:
-            g.add_fence(a, b)
+            m.play(g.fence_action(a, b))
         if use_all:
             for a, b in g.legal_fences_from(post):
-                g.add_fence(a, b)
-        g.end_turn()
+                m.play(g.fence_action(a, b))
+        m.play(g.END)
+    scene.position_changed()
 
 
 @pytest.fixture
@@ -48,7 +52,7 @@ def test_illegal_fence_shows_red_preview_and_the_engines_reason(make_app, sounds
     h = make_app()
     played = sounds(h)
     scene = open_board(h)
-    g = scene.game
+    g = scene.state
     # Red: posts (1,2) and (3,1) fenced; Blue: (2,1) and (3,3) fenced across it later
     play(scene, [((5, 5), [], False), ((2, 1), [], False)])
     h.click(scene.point_pos((3, 3)))          # Red's new post
@@ -79,7 +83,7 @@ def test_illegal_fence_shows_red_preview_and_the_engines_reason(make_app, sounds
 def test_crossing_fence_is_refused_with_its_reason(make_app):
     h = make_app()
     scene = open_board(h)
-    g = scene.game
+    g = scene.state
     # Blue fence (2,1)-(3,3); Red then tries (2,3)-(3,1), which crosses it
     play(scene, [((2, 3), [], False), ((2, 1), [], False), ((9, 9), [], False), ((3, 3), [((2, 1), (3, 3))], False)])
     h.click(scene.point_pos((3, 1)))
@@ -92,7 +96,7 @@ def test_all_fences_draws_exactly_the_engines_legal_fences(make_app, sounds):
     h = make_app()
     played = sounds(h)
     scene = open_board(h, 13)
-    g = scene.game
+    g = scene.state
     play(scene, [((4, 4), [], False), ((0, 0), [], False), ((6, 5), [], False), ((0, 1), [], False),
                  ((5, 2), [], False), ((12, 12), [], False), ((3, 7), [], False), ((1, 0), [], False)])
     h.click(scene.point_pos((5, 6)))
@@ -110,7 +114,7 @@ def test_all_fences_draws_exactly_the_engines_legal_fences(make_app, sounds):
 def test_undo_within_a_turn_then_whole_turns(make_app):
     h = make_app()
     scene = open_board(h)
-    g = scene.game
+    g = scene.state
     play(scene, [((1, 2), [], False), ((8, 8), [], False)])
     h.click(scene.point_pos((3, 1)))
     h.drag(scene.point_pos((1, 2)), scene.point_pos((3, 1)))
@@ -139,7 +143,7 @@ def test_pass_button_says_which_it_will_do(make_app):
     h.step()
     assert scene.buttons["pass"].label == "End turn"
     h.key("p")
-    assert scene.game.to_move == BLUE and scene.banner.text == "Blue's turn"
+    assert scene.state.to_move == BLUE and scene.banner.text == "Blue's turn"
     h.key("p")                           # Blue passes
     assert scene.buttons["pass"].label == "Pass (ends game)"
     assert scene.banner.text == "Red's turn"
@@ -151,7 +155,7 @@ def test_overlay_toggle_shades_territory_and_labels_values(make_app):
     play(scene, PLAN[:10])
     scene.banner.dismiss()
     h.step()
-    res = scene.result
+    res = scene.score_result
     assert res.totals == {RED: 36, BLUE: 25}
     inside = scene.point_pos((3.4, 2.6))       # inside Red's diamond, away from posts, label and grid
     shaded = tuple(h.screen.get_at(inside))[:3]
@@ -176,14 +180,14 @@ def test_post_scoring_option_shows_post_scoring_values(make_app):
         h.click(h.widget("size")._left_arrow.center)
     h.click(h.widget("start").rect.center)
     scene = h.top
-    assert isinstance(scene, SenketScene) and scene.game.scoring == "posts" and scene.game.size == 11
+    assert isinstance(scene, SenketScene) and scene.state.scoring == "posts" and scene.state.size == 11
     play(scene, PLAN[:-1])
     h.key("p")
     over = h.top
     assert isinstance(over, GameOverScene)
     # square diamond: 3 empty points + 2 × 1 prisoner = 5 -> 25; Blue: 4 empty points -> 16
-    assert scene.game.score().totals == {RED: 25, BLUE: 16}
-    assert scene.result.method == "posts" and sorted(g.value for g in scene.result.groups) == [16, 25]
+    assert scene.state.score().totals == {RED: 25, BLUE: 16}
+    assert scene.score_result.method == "posts" and sorted(g.value for g in scene.score_result.groups) == [16, 25]
     assert "Red 25" in over.text and "Blue 16" in over.text
     assert "Empty points" in over.rows[0]
 
@@ -199,7 +203,7 @@ def test_game_over_review_and_back_then_rematch(make_app):
     h.click(review.rect.center)
     assert h.top is scene and scene.reviewing and scene.overlay
     h.key("return")                         # board input is closed in review
-    assert scene.game.is_over
+    assert scene.state.is_over
     h.key("escape")
     assert isinstance(h.top, GameOverScene)
     h.key("escape")                         # Esc on the result = review again
@@ -210,7 +214,7 @@ def test_game_over_review_and_back_then_rematch(make_app):
     h.click(rematch.rect.center)
     new = h.top
     assert isinstance(new, SenketScene) and new is not scene
-    assert new.game.size == 11 and not new.game.turns
+    assert new.state.size == 11 and not new.state.turns
 
 
 def test_escape_pauses_when_nothing_to_cancel(make_app):
@@ -233,7 +237,7 @@ def test_resize_mid_game_keeps_clicks_on_the_right_point(make_app):
     h = make_app()
     scene = open_board(h, 31)
     h.click(scene.point_pos((30, 30)))
-    assert scene.game.post_at((30, 30)) == int(RED)
+    assert scene.state.post_at((30, 30)) == int(RED)
     h.key("p")
     for size in ((800, 600), (1000, 1100), (1280, 800)):
         h.resize(size)
@@ -243,20 +247,19 @@ def test_resize_mid_game_keeps_clicks_on_the_right_point(make_app):
             assert h.screen.get_rect().contains(w.rect)
         p = (size[0] % 29, 7)
         h.click(scene.point_pos(p))
-        assert scene.game.post_at(p) == int(scene.game.to_move), size
+        assert scene.state.post_at(p) == int(scene.state.to_move), size
         h.key("p")
 
 
 def test_only_a_human_side_takes_board_input(make_app):
     h = make_app()
-    scene = open_board(h)
-    scene.is_human = lambda player: player != BLUE   # what a computer player will look like
+    scene = open_board(h, seats=("human", "computer"))   # what a computer player will look like
     h.click(scene.point_pos((4, 4)))
     h.key("p")
-    assert scene.game.to_move == BLUE
+    assert scene.state.to_move == BLUE
     h.click(scene.point_pos((5, 5)))
     h.key("p")
-    assert scene.game.post_at((5, 5)) == 0 and scene.game.to_move == BLUE
+    assert scene.state.post_at((5, 5)) == 0 and scene.state.to_move == BLUE
 
 
 def test_colour_blind_palette_gives_blue_posts_another_shape(make_app):
@@ -275,7 +278,7 @@ def test_colour_blind_palette_gives_blue_posts_another_shape(make_app):
 def test_keyboard_cursor_selection_chains_fences(make_app):
     h = make_app()
     scene = open_board(h)
-    g = scene.game
+    g = scene.state
     play(scene, [((1, 2), [], False), ((9, 9), [], False), ((3, 1), [], False), ((9, 7), [], False)])
     cursor_to(h, scene, (4, 3), h.key)
     h.key("return")
@@ -294,14 +297,16 @@ def test_keyboard_cursor_selection_chains_fences(make_app):
     assert g.has_fence((3, 1), (4, 3))
 
 
-def test_bench_scenes_are_representative(make_app):
+def test_bench_positions_are_representative(make_app):
+    """The frame bench's Senket scenes are the positions their names promise."""
+    from bench.senket_fixtures import frame_scenarios
     h = make_app()
-    scenes = bench_scenes()
-    assert set(scenes) == {"senket_17_midgame", "senket_31_overlay"}
-    mid = scenes["senket_17_midgame"][0](h.app)
-    assert mid.game.size == 17 and mid.game.turns
-    big = scenes["senket_31_overlay"][0](h.app)
-    g = big.game
+    scenes = frame_scenarios()
+    assert set(scenes) == {"senket_17", "senket_31"}
+    mid = scenes["senket_17"][0](h.app)
+    assert mid.state.size == 17 and mid.state.turns
+    big = scenes["senket_31"][0](h.app)
+    g = big.state
     assert g.size == 31 and int((g.posts != 0).sum()) >= 400 and len(g.fences) >= 600 and big.overlay
     h.app.push(big)
     h.step(2)
@@ -311,7 +316,7 @@ def test_bench_scenes_are_representative(make_app):
 def test_redo_puts_back_what_undo_took_in_order(make_app):
     h = make_app()
     scene = open_board(h)
-    g = scene.game
+    g = scene.state
     play(scene, [((1, 2), [], False), ((8, 8), [], False)])
     h.click(scene.point_pos((3, 1)))
     h.drag(scene.point_pos((1, 2)), scene.point_pos((3, 1)))

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from game.scenes.game_common import GameOverScene
 from game.scenes.menu import MainMenu
-from game.senket.rules import BLUE, RED
+from game.core.match import Match
+from game.senket.rules import BLUE, RED, Options
 from game.senket.scene import SenketScene, SenketSetupScene
 from tests.harness import VirtualPad
 
@@ -41,7 +42,7 @@ def check_game_over(h) -> None:
     over = h.top
     assert isinstance(over, GameOverScene)
     scene = next(s for s in h.app.stack if isinstance(s, SenketScene))
-    game = scene.game
+    game = scene.state
     assert game.is_over and game.size == 11
     totals = game.score().totals
     assert totals == EXPECTED
@@ -78,7 +79,7 @@ def test_whole_game_mouse_only(make_app, monkeypatch):
     real_play = h.app.audio.play
     monkeypatch.setattr(h.app.audio, "play", lambda name: (played.append(name), real_play(name)))
     scene = open_with_mouse(h)
-    game = scene.game
+    game = scene.state
     assert game.size == 11 and game.to_move == RED
     for turn in PLAN:
         if turn is None:
@@ -134,7 +135,7 @@ def test_whole_game_keyboard_only(make_app):
     assert h.focused_name() == "start"
     key("return")
     scene = board(h)
-    game = scene.game
+    game = scene.state
     for turn in PLAN:
         if turn is None:
             key("p")
@@ -175,7 +176,7 @@ def test_whole_game_gamepad_only(make_app):
         pad("down")
     pad("a")
     scene = board(h)
-    game = scene.game
+    game = scene.state
     for turn in PLAN:
         if turn is None:
             pad("back")
@@ -200,7 +201,7 @@ def test_whole_game_gamepad_only(make_app):
 
 def test_real_virtual_pad_places_posts_ends_the_turn_undoes_and_pauses(make_app):
     h = make_app()
-    scene = SenketScene(h.app, {"size": 11})
+    scene = SenketScene(h.app, Match.new("senket", Options(size=11)))
     h.app.push(scene)
     h.step(2, draw=False)
     pad = VirtualPad()
@@ -216,14 +217,14 @@ def test_real_virtual_pad_places_posts_ends_the_turn_undoes_and_pauses(make_app)
         assert h.app.input.pad_count == 1
         press("right")
         press("a")
-        assert scene.game.post_at((6, 5)) == int(RED)
+        assert scene.state.post_at((6, 5)) == int(RED)
         press("back")   # end turn
-        assert scene.game.to_move == BLUE
+        assert scene.state.to_move == BLUE
         press("down")
         press("a")
-        assert scene.game.post_at((6, 6)) == int(BLUE)
+        assert scene.state.post_at((6, 6)) == int(BLUE)
         press("y")      # undo: the post goes
-        assert scene.game.post_at((6, 6)) == 0
+        assert scene.state.post_at((6, 6)) == 0
         press("start")
         assert h.top is not scene  # paused
     finally:
