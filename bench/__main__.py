@@ -10,7 +10,7 @@ import json
 import sys
 import time
 
-ALL = ("startup", "frames", "senket_scoring", "senket_search", "senet_random_games", "senet_search",
+ALL = ("startup", "frames", "protocol", "senket_scoring", "senket_search", "senet_random_games", "senet_search",
        "pente_moves", "pente_search")
 
 
