@@ -1,6 +1,6 @@
 """Exact Senket scorer (area and post scoring), as ``rules/senket.md`` says.
 
-``score(game_or_position, method="area" | "posts") -> ScoreResult``
+``score(state_or_position, method="area" | "posts") -> ScoreResult``
 
 Method.  Every fence is a knight segment, and in each unit cell it is a
 chord from a corner to the midpoint of a side not touching that corner.
@@ -12,15 +12,29 @@ along half-sides.  For a player P the pieces cut by P's chords only,
 connected across half-sides, are P's regions; the pieces cut by both
 players' chords ("refined pieces") tell which red and blue regions overlap.
 All cell shapes are precomputed for the 256 possible chord sets, so a
-position is scored with a few numpy passes plus small Python loops over
-regions.  Areas are kept in eighths (integers): exact.
+position is scored with a few numpy passes over compactly numbered pieces
+(one node per piece, not per half-side) plus a Python loop over the
+candidates that overlap an opponent candidate.  Areas are kept in eighths
+(integers): exact.
 
-Holes: for one player build the graph OUTSIDE - regions - fence networks
-(a region is joined to every network with a fence on its boundary; OUTSIDE
-to every region holding board edge and every network with a post on the
-edge).  A region S lies in a hole of candidate R exactly when R separates S
-from OUTSIDE in that graph, i.e. R dominates S; one depth-first search with
-low-links gives every candidate's enclosed area (region + holes).
+Holes, by nesting.  A fence network (posts joined by fences) that does not
+touch the board edge has an outside: the region just left of its
+lowest-leftmost post (half-side 4 of the cell below-left of that post; no
+fence can pass between).  Every other region next to the network lies
+inside it and has the network as its outer boundary.  A region that does not
+touch the board edge has exactly one such outer network.  So regions and
+networks form a tree (region -> outer network -> that network's outside
+region), and a candidate's enclosed area is its own area plus that of every
+region below it in the tree (its holes).  This equals the graph definition
+(the candidate separates the region from the board edge in the graph
+edge - regions - networks), which the slow reference path
+:func:`score_reference` still computes with a depth-first search; the tests
+compare the two on random games.
+
+Only the totals, groups and territory figures are computed eagerly; the
+pieces of each territory (``Territory._pieces``, ``polygons``,
+``label_point``) and the neutral pieces (``ScoreResult._neutral``,
+``neutral_polygons``) are built on first use.
 
 ``ScoreResult`` (frozen): ``method``, ``totals`` {RED: int, BLUE: int},
 ``territories`` (tuple of :class:`Territory`), ``groups`` (tuple of
@@ -115,6 +129,34 @@ def _build_tables():
 
 VALID_MASK, PIECE, REPS, AREA8, CHORD_SIDES, PIECE_POLY, PIECE_CENTROID = _build_tables()
 
+
+def _build_compact_tables():
+    """Pieces numbered 0..k within a cell, in the order of their representative half-side."""
+    npiece = np.zeros(256, dtype=np.int64)
+    pidx = np.zeros((256, 8), dtype=np.int64)        # [mask, half-side] -> piece number
+    parea = np.zeros((256, 8), dtype=np.int64)       # [mask, piece number] -> area in eighths
+    pside = np.zeros((2, 256, 8), dtype=np.int64)    # [side, mask, chord] -> piece number
+    for m in np.nonzero(VALID_MASK)[0].tolist():
+        rl = [r for r in REPS[m].tolist() if r >= 0]
+        num = {r: i for i, r in enumerate(rl)}
+        npiece[m] = len(rl)
+        for h in range(8):
+            pidx[m, h] = num[int(PIECE[m, h])]
+        for i, r in enumerate(rl):
+            parea[m, i] = AREA8[m, r]
+        for k in range(8):
+            if m >> k & 1:
+                pside[0, m, k] = num[int(CHORD_SIDES[m, k, 0])]
+                pside[1, m, k] = num[int(CHORD_SIDES[m, k, 1])]
+    prep = np.where(REPS >= 0, REPS, 0)
+    return npiece, pidx.ravel(), parea.ravel(), pside[0].ravel(), pside[1].ravel(), prep.ravel()
+
+
+# flat tables, indexed [mask * 8 + half-side / piece number / chord]
+NPIECE, PIDX8, PAREA8, PSIDE0_8, PSIDE1_8, PREP8 = _build_compact_tables()
+AREA8_FLAT = AREA8.ravel()
+BITS = ((np.arange(256)[:, None] >> np.arange(8)[None, :]) & 1).astype(bool)
+
 # fence endpoints of each chord relative to its cell: corner post, far post
 _CORNER_UNIT = {0: (0, 0), 2: (1, 0), 4: (1, 1), 6: (0, 1)}
 _MID2 = {1: (1, 0), 3: (2, 1), 5: (1, 2), 7: (0, 1)}  # doubled coords
@@ -163,6 +205,18 @@ class _Board:
         border = np.zeros((n, n), dtype=bool)
         border[0, :] = border[-1, :] = border[:, 0] = border[:, -1] = True
         self.border_point = border.ravel()
+        # the same index arrays split into (cell, half-side), for compact piece numbering
+        self.ea_c, self.ea_h = self.ea // 8, self.ea % 8
+        self.eb_c, self.eb_h = self.eb // 8, self.eb % 8
+        self.edge_c, self.edge_h = self.edge_hs // 8, self.edge_hs % 8
+        self.pt_c, self.pt_h = self.point_hs // 8, self.point_hs % 8
+        # end posts (x * n + y) of every chord slot c * 8 + k: its corner and the fence's far end
+        cx, cy = self.cell_x[:, None], self.cell_y[:, None]
+        self.chord_corner = ((cx + CHORD_CORNER[None, :, 0]) * n + cy + CHORD_CORNER[None, :, 1]).ravel()
+        fx = np.clip(cx + CHORD_FAR[None, :, 0], 0, m)
+        fy = np.clip(cy + CHORD_FAR[None, :, 1], 0, m)
+        self.chord_far = (fx * n + fy).ravel()  # clipped slots never hold a chord
+        self.arange = np.arange(max(8 * self.ncell, n * n) + 1, dtype=np.int64)
 
 
 _BOARDS: dict[int, _Board] = {}
@@ -176,23 +230,25 @@ def _board(n: int) -> _Board:
 
 
 def _components(n: int, u: np.ndarray, v: np.ndarray) -> np.ndarray:
-    """Connected-component labels (smallest node id) of n nodes and edges u-v."""
+    """Connected-component labels (smallest node id) of n nodes and edges u-v.
+
+    Hook every edge's larger root under its smaller one, jump pointers to the
+    roots, drop the edges now inside one component, repeat."""
     lab = np.arange(n, dtype=np.int64)
-    if len(u) == 0:
-        return lab
-    while True:
+    while len(u):
         lu, lv = lab[u], lab[v]
         d = lu != lv
         if not d.any():
-            return lab
+            break
+        u, v = u[d], v[d]
         lu, lv = lu[d], lv[d]
-        lo, hi = np.minimum(lu, lv), np.maximum(lu, lv)
-        np.minimum.at(lab, hi, lo)
+        np.minimum.at(lab, np.maximum(lu, lv), np.minimum(lu, lv))
         while True:
             nl = lab[lab]
-            if np.array_equal(nl, lab):
+            if (nl == lab).all():
                 break
             lab = nl
+    return lab
 
 
 # ---------------------------------------------------------------------------
@@ -212,9 +268,19 @@ class Territory:
     prisoners: tuple[tuple[int, int], ...]
     empty_points: int
     group: int
-    label_point: tuple[float, float]
     enclosed_area: int             # area with holes filled (the ordering key)
-    _pieces: tuple = field(repr=False, compare=False, default=())
+    _detail: object = field(repr=False, compare=False, default=None)
+    _region: int = field(repr=False, compare=False, default=-1)
+
+    @cached_property
+    def _pieces(self) -> tuple:
+        """The territory's pieces ``(i, j, owner's cell mask, representative half-side)``, cell by cell."""
+        return self._detail.pieces(self._region) if self._detail is not None else ()
+
+    @cached_property
+    def label_point(self) -> tuple[float, float]:
+        """Where the value label goes: the centre of the territory's most central big piece."""
+        return _label_point(self._pieces)
 
     @cached_property
     def polygons(self) -> tuple[Polygon, ...]:
@@ -241,8 +307,13 @@ class ScoreResult:
     totals: Mapping[Player, int]
     territories: tuple[Territory, ...]
     groups: tuple[Group, ...]
-    _neutral: tuple = field(repr=False, compare=False, default=())
+    _detail: object = field(repr=False, compare=False, default=None)
     neutral_area: int = 0
+
+    @cached_property
+    def _neutral(self) -> tuple:
+        """Hatched pieces ``(i, j, cell mask, representative half-side)`` of the refined cut."""
+        return self._detail.neutral() if self._detail is not None else ()
 
     @cached_property
     def neutral_polygons(self) -> tuple[Polygon, ...]:
@@ -318,7 +389,289 @@ def clear_cache() -> None:
     _CACHE.clear()
 
 
+class _Detail:
+    """What the lazy parts of a result (pieces, neutral pieces) are built from."""
+
+    __slots__ = ("m", "node_cell", "node_mask", "node_rep", "node_reg", "terr", "neutral_cell", "neutral_mask",
+                 "neutral_rep", "_by_region")
+
+    def __init__(self, m, node_cell, node_mask, node_rep, node_reg, terr, neutral_cell, neutral_mask, neutral_rep):
+        self.m = m
+        self.node_cell, self.node_mask, self.node_rep, self.node_reg = node_cell, node_mask, node_rep, node_reg
+        self.terr = terr
+        self.neutral_cell, self.neutral_mask, self.neutral_rep = neutral_cell, neutral_mask, neutral_rep
+        self._by_region = None
+
+    def pieces(self, region: int) -> tuple:
+        if self._by_region is None:
+            nodes = np.nonzero(self.terr[self.node_reg])[0]          # node order = cell order, then half-side
+            regs = self.node_reg[nodes]
+            nodes = nodes[np.argsort(regs, kind="stable")]
+            regs = regs[np.argsort(regs, kind="stable")]
+            m = self.m
+            cells = self.node_cell[nodes].tolist()
+            items = [(c // m, c % m, mk, r) for c, mk, r in
+                     zip(cells, self.node_mask[nodes].tolist(), self.node_rep[nodes].tolist())]
+            by: dict[int, tuple] = {}
+            starts = np.flatnonzero(np.r_[True, regs[1:] != regs[:-1]]).tolist() + [len(items)]
+            rl = regs.tolist()
+            for s, e in zip(starts, starts[1:]):
+                by[rl[s]] = tuple(items[s:e])
+            self._by_region = by
+        return self._by_region.get(region, ())
+
+    def neutral(self) -> tuple:
+        m = self.m
+        return tuple((c // m, c % m, mk, r) for c, mk, r in
+                     zip(self.neutral_cell.tolist(), self.neutral_mask.tolist(), self.neutral_rep.tolist()))
+
+
 def _score(n: int, posts: np.ndarray, masks: np.ndarray, method: str) -> ScoreResult:
+    B = _board(n)
+    nc, m, nn = B.ncell, B.m, n * n
+    ar = B.arange
+    m0 = masks[0].ravel()
+    if not VALID_MASK[m0].all():
+        raise ValueError("crossing fences in position")
+    m1 = masks[1].ravel()
+    m2 = masks[2].ravel()
+    # -- pieces of each player, numbered compactly: red nodes first, then blue
+    np1, np2 = NPIECE[m1], NPIECE[m2]
+    c1, c2 = np.cumsum(np1), np.cumsum(np2)
+    t1 = int(c1[-1])
+    N = t1 + int(c2[-1])
+    off1 = c1 - np1
+    off2 = c2 - np2 + t1
+    m18, m28 = m1.astype(np.int64) * 8, m2.astype(np.int64) * 8
+    ea_c, ea_h, eb_c, eb_h = B.ea_c, B.ea_h, B.eb_c, B.eb_h
+    u = np.concatenate([off1[ea_c] + PIDX8[m18[ea_c] + ea_h], off2[ea_c] + PIDX8[m28[ea_c] + ea_h]])
+    v = np.concatenate([off1[eb_c] + PIDX8[m18[eb_c] + eb_h], off2[eb_c] + PIDX8[m28[eb_c] + eb_h]])
+    lab = _components(N, u, v)
+    # regions: numbered by their smallest node, so red regions come first and
+    # the numbering order is the one of the smallest half-side (cell * 8 + h)
+    root = lab == ar[:N]
+    rid = np.cumsum(root) - 1
+    node_reg = rid[lab]
+    nreg = int(rid[-1]) + 1
+    nred = int(rid[t1 - 1]) + 1
+    node_cell = np.concatenate([np.repeat(ar[:nc], np1), np.repeat(ar[:nc], np2)])
+    node_off = np.concatenate([off1, off2])
+    node_m8 = np.concatenate([m18, m28])[node_cell + np.where(ar[:N] < t1, 0, nc)]
+    node_num = ar[:N] - node_off[node_cell + np.where(ar[:N] < t1, 0, nc)]
+    reg_area = np.rint(np.bincount(node_reg, weights=PAREA8[node_m8 + node_num], minlength=nreg)).astype(np.int64)
+    reg_owner = np.full(nreg, 2, dtype=np.int64)
+    reg_owner[:nred] = 1
+
+    # -- regions holding board edge; the open region of each player
+    touch = np.zeros(nreg, dtype=bool)
+    touch[node_reg[off1[B.edge_c] + PIDX8[m18[B.edge_c] + B.edge_h]]] = True
+    touch[node_reg[off2[B.edge_c] + PIDX8[m28[B.edge_c] + B.edge_h]]] = True
+    candidate = np.ones(nreg, dtype=bool)
+    for lo, hi in ((0, nred), (nred, nreg)):
+        te = np.flatnonzero(touch[lo:hi])
+        if len(te) == 1:
+            candidate[lo + te[0]] = False
+
+    # -- fence networks (both colours at once: they share no post), labelled by
+    #    their smallest post x * n + y, i.e. the lowest of the leftmost posts
+    cc, kk = np.nonzero(BITS[m0])
+    slot = cc * 8 + kk
+    corner = B.chord_corner[slot]
+    far = B.chord_far[slot]
+    net_lab = _components(nn, corner, far)
+    net = net_lab[corner]
+    red_chord = BITS[m1[cc], kk]
+    mown8 = np.where(red_chord, m18[cc], m28[cc])
+    offown = np.where(red_chord, off1[cc], off2[cc])
+    r1 = node_reg[offown + PSIDE0_8[mown8 + kk]]
+    r2 = node_reg[offown + PSIDE1_8[mown8 + kk]]
+    pair = np.unique(np.concatenate([r1, r2]) * nn + np.concatenate([net, net]))
+    pr, pn = pair // nn, pair % nn                    # region - network incidences
+    edge_net = np.zeros(nn, dtype=bool)
+    edge_net[net[B.border_point[corner] | B.border_point[far]]] = True
+
+    # -- nesting tree: outside region of each inner network, outer network of each inner region
+    inner = ~edge_net[pn]
+    px, py = pn // n, pn % n
+    ocell = np.where(inner, (px - 1) * m + (py - 1), 0)
+    blue_net = posts.ravel()[pn] == 2
+    onode = np.where(blue_net, off2[ocell] + PIDX8[m28[ocell] + 4], off1[ocell] + PIDX8[m18[ocell] + 4])
+    outside = node_reg[onode]
+    hole = inner & (outside == pr)
+    rout_net = np.full(nn, -1, dtype=np.int64)
+    rout_net[pn[inner]] = outside[inner]
+    outer = ~hole & ~touch[pr]
+    gp = np.full(nreg, -1, dtype=np.int64)             # region -> region it is a hole of (tree parent)
+    gp[pr[outer]] = rout_net[pn[outer]]
+    enclosed = reg_area.astype(np.float64)
+    anc = gp.copy()
+    w = reg_area.astype(np.float64)
+    for _ in range(nreg + 1):
+        live = anc >= 0
+        if not live.any():
+            break
+        enclosed += np.bincount(anc[live], weights=w[live], minlength=nreg)
+        anc[live] = gp[anc[live]]
+    else:  # pragma: no cover - the tree has no cycles on a legal position
+        raise AssertionError("region nesting has a cycle")
+    enclosed = np.rint(enclosed).astype(np.int64)
+
+    # -- refined pieces (both colours' chords): which red and blue regions overlap
+    R = REPS[m0]
+    ci, sl = np.nonzero(R >= 0)
+    rep = R[ci, sl]
+    red_reg = node_reg[off1[ci] + PIDX8[m18[ci] + rep]]
+    blue_reg = node_reg[off2[ci] + PIDX8[m28[ci] + rep]]
+    ov = np.unique(red_reg * nreg + blue_reg)
+    oa, ob = ov // nreg, ov % nreg
+    keep = candidate[oa] & candidate[ob]
+    oa, ob = oa[keep], ob[keep]
+
+    # -- resolve from the inside out.  A candidate overlapping no opponent
+    #    candidate is territory; the others are settled in order of enclosed area.
+    territory = candidate.copy()
+    if len(oa):
+        involved = np.unique(np.concatenate([oa, ob]))
+        territory[involved] = False
+        adj: dict[int, list[int]] = {}
+        for a, b in zip(oa.tolist(), ob.tolist()):
+            adj.setdefault(a, []).append(b)
+            adj.setdefault(b, []).append(a)
+        order = involved[np.argsort(enclosed[involved], kind="stable")].tolist()
+        encl = enclosed.tolist()
+        won: set[int] = set()
+        i, L = 0, len(order)
+        while i < L:
+            r = order[i]
+            e = encl[r]
+            j = i + 1
+            while j < L and encl[order[j]] == e:
+                j += 1
+            if j == i + 1:
+                if won.isdisjoint(adj[r]):
+                    won.add(r)
+            else:
+                passes = {q for q in order[i:j] if won.isdisjoint(adj[q])}
+                won.update([q for q in passes if passes.isdisjoint(adj[q])])
+            i = j
+        if won:
+            territory[list(won)] = True
+
+    # -- points: prisoners and empty points of each territory
+    pflat = posts.ravel()
+    pt_c, pt_h = B.pt_c, B.pt_h
+    preg = np.concatenate([node_reg[off1[pt_c] + PIDX8[m18[pt_c] + pt_h]],
+                           node_reg[off2[pt_c] + PIDX8[m28[pt_c] + pt_h]]])
+    pval = np.concatenate([pflat, pflat])
+    popp = np.concatenate([np.full(nn, 2, dtype=np.int8), np.full(nn, 1, dtype=np.int8)])
+    in_t = territory[preg]
+    empties = np.bincount(preg[in_t & (pval == 0)], minlength=nreg)
+    pris_at = np.flatnonzero(in_t & (pval == popp))
+    prisoners: dict[int, list] = {}
+    for idx, r in zip(pris_at.tolist(), preg[pris_at].tolist()):
+        idx %= nn
+        prisoners.setdefault(r, []).append((idx // n, idx % n))
+
+    # -- groups: territories sharing a fence network; a group is named by its smallest region
+    tp = territory[pr]
+    gr, gn = pr[tp], pn[tp]
+    o = np.argsort(gn * nreg + gr, kind="stable")
+    gr, gn = gr[o], gn[o]
+    same = gn[1:] == gn[:-1]
+    glab = _components(nreg, gr[:-1][same], gr[1:][same])
+    terr_ids = np.flatnonzero(territory)
+    roots = glab[terr_ids]
+    groots, gid = np.unique(roots, return_inverse=True)
+    ng = len(groots)
+    g_area8 = np.bincount(gid, weights=reg_area[terr_ids], minlength=ng)
+    n_pris = np.array([len(prisoners.get(r, ())) for r in terr_ids.tolist()], dtype=np.int64)
+    g_pris = np.bincount(gid, weights=n_pris, minlength=ng)
+    t_emp = empties[terr_ids]
+    g_emp = np.bincount(gid, weights=t_emp, minlength=ng)
+
+    # -- neutral refined pieces: inside some candidate, nobody's territory
+    nsel = np.flatnonzero((candidate[red_reg] | candidate[blue_reg]) & ~territory[red_reg] & ~territory[blue_reg])
+    neutral_area8 = int(AREA8_FLAT[m0[ci[nsel]].astype(np.int64) * 8 + rep[nsel]].sum())
+    detail = _Detail(m, node_cell, (node_m8 // 8), PREP8[node_m8 + node_num], node_reg, territory,
+                     ci[nsel], m0[ci[nsel]].astype(np.int64), rep[nsel])
+
+    # -- result objects
+    gid_l = gid.tolist()
+    groups_members: list[list[int]] = [[] for _ in range(ng)]
+    territories = []
+    for t, (r, g, a8, e8, ne) in enumerate(zip(terr_ids.tolist(), gid_l, reg_area[terr_ids].tolist(),
+                                               enclosed[terr_ids].tolist(), t_emp.tolist())):
+        groups_members[g].append(t)
+        territories.append(Territory(t, RED if r < nred else BLUE, _exact(a8), tuple(prisoners.get(r, ())), ne,
+                                     g, _exact(e8), detail, r))
+    groups = []
+    totals = {RED: 0, BLUE: 0}
+    for g, (root, a8, npris, nemp) in enumerate(zip(groots.tolist(), np.rint(g_area8).astype(np.int64).tolist(),
+                                                     np.rint(g_pris).astype(np.int64).tolist(),
+                                                     np.rint(g_emp).astype(np.int64).tolist())):
+        area = _exact(a8)
+        value = _exact_value((area + npris) ** 2 if method == "area" else (nemp + 2 * npris) ** 2)
+        owner = RED if root < nred else BLUE
+        groups.append(Group(g, owner, tuple(groups_members[g]), area, npris, nemp, value))
+        totals[owner] += value
+    return ScoreResult(method, n, totals, tuple(territories), tuple(groups), detail, _exact(neutral_area8))
+
+
+def _exact(area8: int):
+    return area8 // 8 if area8 % 8 == 0 else Fraction(area8, 8)
+
+
+def _exact_value(v):
+    if isinstance(v, Fraction) and v.denominator == 1:
+        return int(v)
+    return v
+
+
+def _label_point(pieces) -> tuple[float, float]:
+    """Centre of the territory's most central big piece."""
+    if not pieces:
+        return (0.0, 0.0)
+    tot = 0
+    sx = sy = 0.0
+    cents = []
+    for i, j, mk, r in pieces:
+        a = int(AREA8[mk, r])
+        cx, cy = PIECE_CENTROID[(mk, r)]
+        cents.append((cx + i, cy + j, a))
+        tot += a
+        sx += a * (cx + i)
+        sy += a * (cy + j)
+    gx, gy = sx / tot, sy / tot
+    best = max(cents, key=lambda t: (t[2], -((t[0] - gx) ** 2 + (t[1] - gy) ** 2)))
+    return (round(best[0], 4), round(best[1], 4))
+
+
+# ---------------------------------------------------------------------------
+# Slow reference path (the scorer before it was made fast): kept so the tests
+# can check the fast path against it on random games.  Not used in play.
+# ---------------------------------------------------------------------------
+
+
+def score_reference(obj, method: str = "area") -> ScoreResult:
+    """The same result as :func:`score`, computed by the original, slower method (uncached)."""
+    if method not in ("area", "posts"):
+        raise ValueError(f"unknown scoring method {method!r}")
+    n, posts, masks = _arrays(obj)
+    return _score_reference(n, posts, masks, method)
+
+
+class _FixedDetail:
+    def __init__(self, pieces: dict, neutral: tuple):
+        self._p, self._n = pieces, neutral
+
+    def pieces(self, region: int) -> tuple:
+        return self._p.get(region, ())
+
+    def neutral(self) -> tuple:
+        return self._n
+
+
+def _score_reference(n: int, posts: np.ndarray, masks: np.ndarray, method: str) -> ScoreResult:
     B = _board(n)
     nc = B.ncell
     NH = nc * 8
@@ -478,14 +831,14 @@ def _score(n: int, posts: np.ndarray, masks: np.ndarray, method: str) -> ScoreRe
     for r in terr_ids:
         groups_members.setdefault(find(r), []).append(r)
     group_id_of_root = {root: gi for gi, root in enumerate(sorted(groups_members, key=lambda r: (reg_owner[r], min(groups_members[r]))))}
+    fixed = _FixedDetail({r: tuple(terr_pieces[r]) for r in terr_ids}, neutral)
     territories = []
     for r in terr_ids:
-        pcs = terr_pieces[r]
         territories.append(Territory(
             id=tid_of[r], owner=Player(int(reg_owner[r])), area=_exact(int(reg_area[r])),
             prisoners=tuple(sorted(prisoners[r])), empty_points=empties[r],
-            group=group_id_of_root[find(r)], label_point=_label_point(pcs),
-            enclosed_area=_exact(int(enclosed[r])), _pieces=tuple(pcs)))
+            group=group_id_of_root[find(r)],
+            enclosed_area=_exact(int(enclosed[r])), _detail=fixed, _region=r))
     groups = []
     totals = {RED: 0, BLUE: 0}
     for root, gi in sorted(group_id_of_root.items(), key=lambda kv: kv[1]):
@@ -502,36 +855,7 @@ def _score(n: int, posts: np.ndarray, masks: np.ndarray, method: str) -> ScoreRe
         owner = Player(int(reg_owner[root]))
         groups.append(Group(gi, owner, tuple(sorted(tid_of[r] for r in mem)), area, npris, nemp, value))
         totals[owner] += value
-    return ScoreResult(method, n, totals, tuple(territories), tuple(groups), neutral, _exact(neutral_area8))
-
-
-def _exact(area8: int):
-    return area8 // 8 if area8 % 8 == 0 else Fraction(area8, 8)
-
-
-def _exact_value(v):
-    if isinstance(v, Fraction) and v.denominator == 1:
-        return int(v)
-    return v
-
-
-def _label_point(pieces) -> tuple[float, float]:
-    """Centre of the territory's most central big piece."""
-    if not pieces:
-        return (0.0, 0.0)
-    tot = 0
-    sx = sy = 0.0
-    cents = []
-    for i, j, mk, r in pieces:
-        a = int(AREA8[mk, r])
-        cx, cy = PIECE_CENTROID[(mk, r)]
-        cents.append((cx + i, cy + j, a))
-        tot += a
-        sx += a * (cx + i)
-        sy += a * (cy + j)
-    gx, gy = sx / tot, sy / tot
-    best = max(cents, key=lambda t: (t[2], -((t[0] - gx) ** 2 + (t[1] - gy) ** 2)))
-    return (round(best[0], 4), round(best[1], 4))
+    return ScoreResult(method, n, totals, tuple(territories), tuple(groups), fixed, _exact(neutral_area8))
 
 
 def _enclosed_areas(p_regs, edge_regs, edge_nets, pr, pn, reg_area) -> dict[int, int]:

@@ -440,3 +440,42 @@ def _inside(poly, pt):
             return False
         sgn = s
     return True
+
+
+# ---------------------------------------------------------------------------
+# the fast scorer against the kept slow reference path
+# ---------------------------------------------------------------------------
+
+
+def _everything(r):
+    return (r.to_json(), r.totals, r.groups, r.neutral_area, r._neutral,
+            [(t.id, t.owner, t.area, t.prisoners, t.empty_points, t.group, t.enclosed_area, t._pieces, t.label_point)
+             for t in r.territories])
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_fast_scorer_equals_reference_on_random_games(seed):
+    """The fast scorer gives exactly the reference path's result (totals, groups,
+    territories with their pieces and label points, neutral pieces), on seeded
+    random legal games of every board size, sparse and dense, both methods."""
+    import random
+
+    from game.senket import scoring
+    from game.senket.ui_demo import random_game
+
+    rng = random.Random(seed)
+    size = (11, 13, 17, 19, 25, 31)[seed % 6]
+    posts = rng.randint(4, size * size // 2)
+    g = random_game(size, posts, rng.randint(0, 2 * posts), seed=seed, fence_rate=rng.choice([0.3, 0.6, 1.0]))
+    for method in ("area", "posts"):
+        scoring.clear_cache()
+        assert _everything(score(g, method)) == _everything(scoring.score_reference(g, method)), (seed, method)
+
+
+def test_fast_scorer_equals_reference_on_the_rules_examples():
+    from game.senket import scoring
+
+    for g in (seed000(),):
+        for method in ("area", "posts"):
+            scoring.clear_cache()
+            assert _everything(score(g, method)) == _everything(scoring.score_reference(g, method))
