@@ -1,12 +1,15 @@
 """The Senet screens: new-game setup and the board scene.
 
-The scene never decides a rule. Every throw is ``game.push`` of
-``game.sample_chance()`` (the state's own seeded throw), every move is
-``game.push`` of one of ``game.legal_moves()``'s actions (``movable_houses``
-lights the counters, ``moves_from`` gives each one's destinations, the
-Move's fields say what a swap, capture or fall into the water would do),
-undo is ``game.pop()``, and every sentence shown about what happened is
-``text.describe_event``.
+The board scene is a ``game.scenes.board.BoardScene`` holding a
+``game.core.match.Match``: the shared turn loop plays actions, throws,
+undoes and redoes, shows the result, review and rematch; this module turns
+input into Senet actions and animates the events they produce. It never
+decides a rule: a throw is a chance action (``BoardScene.throw()``, whose
+``Match.throw`` draws from the state's own seeded generator), a move is one
+of ``state.legal_moves()``'s actions (``movable_houses`` lights the counters,
+``moves_from`` gives each one's destinations, the Move's fields say what a
+swap, capture or fall into the water would do), and every sentence shown
+comes from ``game.senet.text``.
 
 Organisation:
 
@@ -17,24 +20,36 @@ Organisation:
   when what they show changes. Per frame only the sticks in the air, the
   travelling counter, the highlights and the HUD buttons are drawn.
 - the scene keeps a *shown* copy of the board (``shown_board``,
-  ``shown_off``): after ``game.push`` the engine is already at the new
-  position while the shown copy follows the events one animation leg at a
-  time (the mover along ``CounterMoved.path``, then a swap / capture /
-  fall into the water / bearing off), and is set from the engine when the
-  animations end. A throw likewise shows its sticks tumbling and only then
-  its value and its sentences.
+  ``shown_off``): after an action the match is already at the new position
+  while the shown copy follows the events one animation leg at a time (the
+  mover along ``CounterMoved.path``, then a swap / capture / fall into the
+  water / bearing off), and is set from the state when the animations end.
+  A throw likewise shows its sticks tumbling and only then its value and
+  its sentences. The sticks shown are the real four the state's generator
+  drew (``State.sample_throw``; the action pushed is their value).
 - input: throw with a click on the sticks, the Throw button, Space / Enter
   or pad A. After the throw the movable counters are ringed; a click or
   arrows + Enter / A picks one and shows where it would land (and what it
   would swap or capture); left / right (or clicking a lit house) choose
   among several destinations; Enter / A or a click on the destination or
   on the counter again moves. Esc / B cancels a choice, else pauses;
-  Ctrl+Z / pad Y cancels a choice, else takes back the last move (the
-  throw stands: a throw is drawn from the seed and the number of throws made, so no re-rolls). Any input
-  during an animation finishes it.
-- seams: ``is_human(seat)`` is asked before any board input (computer
-  players come next: ``think()``); tests may fill ``next_throws`` with
-  forced throws, which the next throw *triggered through the UI* uses.
+  right-click cancels a choice. Any input during an animation finishes it.
+- undo (Ctrl+Z, pad Y, the Undo button): first it cancels a counter
+  chosen but not moved. Otherwise it goes back to the previous *move
+  decision* of a human seat: the last move is taken back together with
+  every throw made after it (the next player's throw, throws that forfeited
+  a turn), and the throw of that move stays in hand — "the throw stands:
+  choose again". A throw alone is never taken back: it is drawn from the
+  seed and the number of throws made, so throwing again would give the
+  same sticks; before the first move there is nothing to undo. Redo
+  (Ctrl+Y, the Redo button) replays the same steps forward: the move and
+  the throws after it, up to the next move decision. Undo also works on a
+  finished game (it takes back the winning move), as in every board game
+  here.
+- seams: ``is_human(seat)`` is asked before any board input; ``think()`` is
+  called when a computer seat is to throw or move (computer players come
+  next). Tests may fill ``next_throws`` with forced throws, which the next
+  throw *triggered through the UI* uses instead of the generator's.
 """
 from __future__ import annotations
 
@@ -44,29 +59,24 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..core.match import HUMAN, Match
+from ..core.protocol import CHANCE
+from ..scenes.backdrop import make_backdrop
+from ..scenes.board import BoardScene
+from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameSetupScene
 from ..ui import input as inp
 from ..ui.anim import along_path, ease_in_out
-from ..scenes.backdrop import make_backdrop
-from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameOverScene, GameScene, GameSetupScene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList, draw_panel
-from .rules import (OFF, RULESET_A, RULESET_B, BorneOff, Captured, CounterMoved, ExtraThrow, MoveKind, Options,
-                    Phase, SentBack, State, Swapped, Throw, canonical_sticks)
+from . import text
+from .rules import (OFF, RULESET_A, RULESET_B, BorneOff, Captured, CounterMoved, ExtraThrow, Options, Phase, Reason,
+                    SentBack, State, Swapped, Throw, canonical_sticks)
 from .text import OPTION_INFO, RULESET_INFO, describe_event, side_name
-from .view import (BoardView, StickThrow, blit_counter, die_sprite, house_notes, side_display_colour,
-                   stick_sprite)
+from .view import BoardView, StickThrow, blit_counter, die_sprite, side_display_colour, stick_sprite
 
 THROW_SECONDS = 1.1      # sticks tumbling + value appearing (at normal animation speed; ≤ 1.2 s)
 STEP_SECONDS = 0.09      # per house a counter travels
 LEG_MIN, LEG_MAX = 0.22, 0.75
-
-HINTS = {
-    inp.MOUSE: "Click the sticks to throw, a lit counter, then its new house. Right-click: cancel.",
-    inp.KEYBOARD: "Space: throw / pick / move. Arrows: counter, then destination. Esc: cancel. Ctrl+Z: undo.",
-    inp.PAD: "A: throw / pick / move. D-pad: counter, then destination. B: cancel. Y: undo.",
-}
-THROW_PROMPT = {inp.MOUSE: "Click the sticks to throw", inp.KEYBOARD: "Press Space to throw",
-                inp.PAD: "Press A to throw"}
 
 
 def linear(t: float) -> float:
@@ -83,15 +93,13 @@ class SenetSetupScene(GameSetupScene):
 
     def rows(self) -> list:
         v = self.values
-        rows = [self.choice("ruleset", "Rule set", [(r, RULESET_INFO[r].display_name) for r in (RULESET_A, RULESET_B)],
+        rows = [self.choice("ruleset", text.RULESET_ROW,
+                            [(r, RULESET_INFO[r].display_name) for r in (RULESET_A, RULESET_B)],
                             lambda: RULESET_INFO[v["ruleset"]].explanation)]
         for key in Options(ruleset=v["ruleset"]).option_keys():
             info = OPTION_INFO[key]
-            rows.append(self.choice(key, info.display_name, [(True, "On"), (False, "Off")], info.explanation))
-        if v["ruleset"] == RULESET_A:
-            labels = ("Seat 1 (Black, moves first)", "Seat 2 (White)")
-        else:
-            labels = ("Seat 1 (throws first)", "Seat 2")
+            rows.append(self.choice(key, info.display_name, text.ON_OFF, info.explanation))
+        labels = text.seat_rows(v["ruleset"])
         rows.append(self.choice("seat1", labels[0], PLAYER_CHOICES, PLAYERS_EXPLAIN))
         rows.append(self.choice("seat2", labels[1], PLAYER_CHOICES, PLAYERS_EXPLAIN))
         return rows
@@ -139,26 +147,40 @@ def s_path(a: int, b: int) -> list[int]:
     return list(range(a + 1, b + 1)) if b > a else list(range(a - 1, b - 1, -1))
 
 
+def _real_throw(before: State, value: int) -> Throw | None:
+    """The sticks (or die faces) the generator drew for a throw made at ``before``, if they give ``value``."""
+    if before.current_player() != CHANCE or before.seed is None:
+        return None
+    t = before.sample_throw()
+    return t if t.value == value else None
+
+
 # --------------------------------------------------------------------------------------
 # The board scene
 # --------------------------------------------------------------------------------------
-class SenetScene(GameScene):
+class SenetScene(BoardScene):
     game_id = "senet"
     title = "Senet"
 
     def __init__(self, app, options: Options | None = None, players: dict | None = None,
-                 seed: int | None = None, game: State | None = None) -> None:
-        super().__init__(app)
-        self.game = game if game is not None else State.new(options or Options(), seed=seed)
-        self.options = self.game.options
-        self.players = dict(players or {0: "human", 1: "human"})
+                 seed: int | None = None, game: State | None = None, match: Match | None = None) -> None:
+        if match is None:
+            p = dict(players or {})
+            seats = (p.get(0, HUMAN), p.get(1, HUMAN))
+            if game is not None:
+                match = Match.from_state(game, seats)
+            else:
+                match = Match.new("senet", options or Options(), seed=seed, seats=seats)
         self.view = BoardView()
         self.next_throws: list = []          # test seam: forced throws for the next UI throws
-        self.loop_throw = False              # bench seam: replay the throw animation forever
-        # what is shown (follows the engine through the animations)
-        self.shown_board = list(self.game.board)
-        self.shown_off = list(self.game.borne_off)
-        self.shown_throw = self.game.last_throw
+        self._throw_look: Throw | None = None  # the sticks of the throw being made through the UI
+        self._synced = 0                     # actions of the match the shown copy has caught up with
+        self._caught_up: list[str] = []      # sentences of redone actions that did not animate
+        # what is shown (follows the match through the animations)
+        state = match.state
+        self.shown_board = list(state.board)
+        self.shown_off = list(state.borne_off)
+        self.shown_throw = state.last_throw
         self.stick_look: StickThrow | None = None
         self.throw_tween = None
         self.legs: list[Leg] = []
@@ -169,12 +191,11 @@ class SenetScene(GameScene):
         self.cursor: int | None = None
         self.hover: tuple | None = None
         self._press = None
-        # words
+        super().__init__(app, match)
+        # words (BoardScene keeps one string; here a message is a list of sentences)
         self.message: list[str] = []
         self.message_kind = "info"
         self.log: list[list[str]] = []       # earlier messages, oldest first
-        self.reviewing = False
-        self.result_shown = self.game.is_over
         # caches
         self._pos_version = 0
         self._state_version = 0
@@ -182,53 +203,47 @@ class SenetScene(GameScene):
         self.counters_layer = self.lower_surf = self.panel_surf = None
         self._wrap_cache: dict = {}
         self._status = self._compute_status()
-        self._last_seat = self.game.current_seat
-        self._build_hud()
+        self._last_seat = state.current_seat
         self._after_settle(announce=False)
 
-    # --- seams -------------------------------------------------------------------------
-    def is_human(self, seat: int) -> bool:
-        """Whether input may act for this seat (computer players come later)."""
-        return self.players.get(seat, "human") == "human"
+    # --- the match -----------------------------------------------------------------------
+    @property
+    def game(self) -> State:
+        """The live position (the match's state)."""
+        return self.match.state
 
-    def think(self) -> None:
-        """Where a computer player would throw and choose its move; humans only for now."""
+    @property
+    def options(self) -> Options:
+        return self.match.state.options
+
+    @property
+    def players(self) -> dict:
+        return {0: self.match.seats[0], 1: self.match.seats[1]}
 
     @property
     def human_to_act(self) -> bool:
-        return not self.game.is_over and self.is_human(self.game.current_seat)
+        """Whether board input may throw or move now (a throw is the seat's to make, too)."""
+        g = self.state
+        return not g.is_over and not self.reviewing and self.is_human(g.current_seat)
+
+    def _moves_made(self) -> bool:
+        return any(isinstance(a, tuple) for a in self.match.actions)
 
     # --- HUD ---------------------------------------------------------------------------
-    def _build_hud(self) -> None:
-        buttons = []
-        if self.reviewing:
-            buttons.append(Button("Result", self.show_result, name="result"))
-        else:
-            buttons.append(Button("Throw", self.throw, name="throw"))
-        buttons += [Button("Undo", self.undo, name="undo"), Button("Menu", self.pause, name="menu")]
-        self.hud = WidgetList(buttons)
-        self.hud.focus = -1
-        if self.size != (0, 0):
-            self._place_hud()
+    def hud_buttons(self) -> list[Button]:
+        return [Button(text.THROW_BUTTON, self.throw, name="throw")]
 
-    def _sync_hud(self) -> None:
+    def sync_hud(self) -> None:
+        super().sync_hud()
         busy = self.anims.busy
         for b in self.hud.widgets:
             if b.name == "throw":
-                b.enabled = not busy and self.human_to_act and self.game.phase is Phase.THROW
+                b.enabled = not busy and self.human_to_act and self.state.phase is Phase.THROW
             elif b.name == "undo":
-                b.enabled = not busy and not self.game.is_over and (
-                    self.selected is not None or self._moves_made())
-
-    def _moves_made(self) -> bool:
-        return any(isinstance(a, tuple) for a in self.game.history())
+                b.enabled = not busy and (self.selected is not None or self._moves_made())
 
     def describe(self, event) -> str:
-        return describe_event(event, self.game.ruleset)
-
-    def pause(self) -> None:
-        self.anims.skip()
-        self.open_pause([("Restart", self.rematch)])
+        return describe_event(event, self.state.ruleset)
 
     # --- layout --------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -282,7 +297,7 @@ class SenetScene(GameScene):
             pygame.draw.rect(shadow, (0, 0, 0, 14), shadow.get_rect().inflate(-2 * i, -2 * i), border_radius=14)
         self.backdrop.blit(shadow, self.view.rect.move(6, 8).inflate(24, 24).topleft)
         self._layout_panel()
-        self._place_hud()
+        self.place_hud(self.button_row)
         self._counters_key = self._lower_key = self._panel_key = None
 
     def _text_size(self) -> int:
@@ -308,19 +323,25 @@ class SenetScene(GameScene):
         self.status_rect = pygame.Rect(inner.x, y, inner.width, int(lh * 2.3 + 16 * s))
         y = self.status_rect.bottom + int(10 * s)
         bh = max(32, int((42 if self.compact else 50) * s))
-        self.button_row = pygame.Rect(inner.x, inner.bottom - bh, inner.width, bh)
+        self.button_h = bh
+        # Throw, Undo, Redo, Menu: two rows of two beside the board, one row under it
+        rows = 1 if self.compact else 2
+        area_h = rows * bh + (rows - 1) * max(4, int(8 * s))
+        self.button_row = pygame.Rect(inner.x, inner.bottom - area_h, inner.width, area_h)
         self.hint_rect = pygame.Rect(inner.x, self.button_row.y - int(8 * s) - 3 * sh, inner.width, 3 * sh)
         self.message_rect = pygame.Rect(inner.x, y, inner.width, self.hint_rect.y - y - int(10 * s))
 
-    def _place_hud(self) -> None:
+    def place_hud(self, area=None, columns: int = 0) -> None:
+        """The HUD buttons in ``button_row``: a grid of two columns when it has room for two rows
+        of four buttons, else one row at its bottom (the review's Result and Menu, too)."""
         row = getattr(self, "button_row", None)
         if row is None:
             return
         n = len(self.hud.widgets)
-        gap = max(4, int(8 * self.app.scale))
-        bw = (row.width - (n - 1) * gap) // n
-        for i, b in enumerate(self.hud.widgets):
-            b.rect = pygame.Rect(row.x + i * (bw + gap), row.y, bw, row.height)
+        if n > 3 and row.height >= 2 * self.button_h:
+            super().place_hud(row, 2)
+        else:
+            super().place_hud(pygame.Rect(row.x, row.bottom - self.button_h, row.width, self.button_h))
 
     def tray_slot(self, side: int, index: int) -> tuple[int, int]:
         tray = self.trays[side]
@@ -336,57 +357,61 @@ class SenetScene(GameScene):
 
     # --- names and words ------------------------------------------------------------------
     def side_name(self, side) -> str:
-        return side_name(self.game.ruleset, side)
+        return side_name(self.state.ruleset, side)
 
     def seat_label(self, seat: int) -> str:
-        side = self.game.side_of_seat(seat)
-        return f"Seat {seat + 1}" if side is None else f"Seat {seat + 1} · {self.side_name(side)}"
+        return text.seat_side_label(self.state.ruleset, seat, self.state.side_of_seat(seat))
 
     def _compute_status(self) -> tuple[str, str, int | None]:
-        """(first line, second line, side for the icon) of the turn box, from the engine."""
-        g = self.game
-        if g.is_over:
-            return (f"{self.side_name(g.winner)} wins", f"Seat {g.outcome().winner + 1} bore off all five counters",
-                    g.winner)
-        seat = g.current_seat
-        if g.in_opening:
-            return (f"Throw for a 1 — seat {seat + 1}", "The first to throw a 1 plays the Jackals", None)
-        side = g.current_side
-        if g.phase is Phase.MOVE:
-            n = len(g.legal_moves())
-            second = f"to move {g.last_throw.value}: " + ("one move" if n == 1 else f"{n} moves to choose from")
-        elif g.last_events and isinstance(g.last_events[-1], ExtraThrow):
-            second = "throws again"
-        else:
-            second = "to throw"
-        return (self.seat_label(seat), second, side)
+        """(first line, second line, side for the icon) of the turn box, from the state."""
+        g = self.state
+        line1, line2 = text.status_lines(g)
+        return line1, line2, (g.winner if g.is_over else g.current_side)
 
     def say(self, sentences, kind: str = "info") -> None:
+        """Show sentences (a list, or one string) in the panel; the last message moves to the log."""
+        if isinstance(sentences, str):
+            sentences = [sentences] if sentences else []
         if self.message and self.message_kind != "error":
             self.log.append(self.message)
             del self.log[:-12]
         self.message = list(sentences)
         self.message_kind = kind
+        self.message_age = 0.0
         self._state_version += 1
 
+    def refuse(self, reason, action=None) -> None:
+        self.app.audio.play("error")
+        self.say([text.refusal(reason)], "error")
+
+    def turn_banner(self, seat: int):
+        """No banner at the push: Senet shows it once the move's animation has settled (``_after_settle``)."""
+        return "", None
+
+    def text_nothing_to_undo(self) -> str:
+        return text.NOTHING_TO_UNDO
+
+    def text_nothing_to_redo(self) -> str:
+        return text.NOTHING_TO_REDO
+
+    def text_reviewing(self) -> str:
+        return text.REVIEWING
+
     # --- throwing ---------------------------------------------------------------------------
-    def throw(self) -> None:
-        g = self.game
-        if self.anims.busy or g.phase is not Phase.THROW:
-            if g.phase is Phase.MOVE and not self.anims.busy:
-                self.app.audio.play("error")
-                self.say(["The sticks are thrown: choose a counter to move first."], "error")
-            return
+    def throw(self) -> bool:
+        """The throw button, a click on the sticks, Space / Enter / pad A while a throw is due."""
+        g = self.state
+        if self.anims.busy or self.reviewing or g.phase is not Phase.THROW:
+            if g.phase is Phase.MOVE and not self.anims.busy and not self.reviewing:
+                self.refuse(Reason.MOVE_EXPECTED)
+            return False
         if not self.human_to_act:
-            return
-        # The sticks shown are the ones drawn (or forced); the action pushed is their value.
-        t = self._forced_throw(self.next_throws.pop(0)) if self.next_throws else g.sample_throw()
-        events = g.push(t.value)
-        self.app.audio.play("throw")
-        self.banner.dismiss()
-        self.say([])
-        self._start_throw_anim(t)
-        self.throw_tween = self.anims.add(THROW_SECONDS, ease=linear, on_done=lambda: self._throw_landed(events))
+            return False
+        if self.next_throws:  # test seam: a forced throw, pushed as the chance action it is
+            self._throw_look = self._forced_throw(self.next_throws.pop(0))
+            return self._play(self._throw_look.value)
+        self._throw_look = g.sample_throw()   # the sticks BoardScene.throw() is about to push the value of
+        return super().throw()
 
     def _forced_throw(self, forced) -> Throw:
         """Test seam: a value (shown with canonical sticks), four sticks (marked side up) or die faces."""
@@ -402,23 +427,58 @@ class SenetScene(GameScene):
     def _start_throw_anim(self, t) -> None:
         self.shown_throw = t
         sticks = t.sticks if t.sticks is not None else (False,) * 4
-        self.stick_look = StickThrow(sticks, seed=len(self.game.history()) * 7919 + (self.game.seed or 0) % 9973)
+        self.stick_look = StickThrow(sticks, seed=len(self.state.history()) * 7919 + (self.state.seed or 0) % 9973)
         self._state_version += 1
 
     def _throw_landed(self, events) -> None:
         self.throw_tween = None
         self._state_version += 1
-        self.say([self.describe(e) for e in events])
+        self.say(self._caught_up + [self.describe(e) for e in events])
         self._after_settle()
+
+    # --- events from the match ----------------------------------------------------------------
+    def on_events(self, action, events) -> None:
+        """Animate what an action did: the sticks for a throw, the counters' legs for a move."""
+        before = self.state.copy()
+        before.pop()
+        # The shown copy is normally at ``before`` already; after a redo of several actions it
+        # catches up here (their sentences are said with this one's), and only the last animates.
+        self._caught_up = []
+        walk = before.copy()
+        for _ in range(len(self.match.actions) - 1 - self._synced):
+            self._caught_up[:0] = [self.describe(e) for e in walk.last_events]
+            walk.pop()
+        if self.shown_board != list(before.board) or self.shown_off != list(before.borne_off):
+            self.shown_board, self.shown_off = list(before.board), list(before.borne_off)
+            self._pos_version += 1
+        self.selected = None
+        if isinstance(action, int):
+            look, self._throw_look = self._throw_look, None
+            if look is None or look.value != action:
+                look = _real_throw(before, action) or events[0].throw
+            self.app.audio.play("throw")
+            self.banner.dismiss()
+            self.say([])
+            self._start_throw_anim(look)
+            self.throw_tween = self.anims.add(THROW_SECONDS, ease=linear, on_done=lambda: self._throw_landed(events))
+            return
+        self.say([])
+        self._queue_legs(events, self.shown_off)
+        sound = "move"
+        if any(isinstance(e, (Swapped, Captured, SentBack)) for e in events):
+            sound = "capture"
+        elif any(isinstance(e, BorneOff) for e in events):
+            sound = "place"
+        self.app.audio.play(sound)
 
     # --- moving ---------------------------------------------------------------------------------
     def movable(self) -> list[int]:
-        if self.anims.busy or self.game.phase is not Phase.MOVE or not self.human_to_act:
+        if self.anims.busy or self.state.phase is not Phase.MOVE or not self.human_to_act:
             return []
-        return self.game.movable_houses()
+        return self.state.movable_houses()
 
     def moves_of(self, house: int | None) -> list:
-        return [] if house is None else self.game.moves_from(house)
+        return [] if house is None else self.state.moves_from(house)
 
     def default_dest(self, moves) -> int:
         """The counter's fullest move first: the one that goes farthest."""
@@ -446,21 +506,11 @@ class SenetScene(GameScene):
             return None
         return moves[min(self.dest_i, len(moves) - 1)]
 
-    def play(self, move) -> None:
-        """Apply a legal move (from the engine's list) and animate its events."""
-        if self.anims.busy or not self.human_to_act or move not in self.game.legal_moves():
-            return
-        before_off = list(self.shown_off)
-        events = self.game.push(move.action)
-        self.selected = None
-        self.say([])
-        self._queue_legs(events, before_off)
-        sound = "move"
-        if any(isinstance(e, (Swapped, Captured, SentBack)) for e in events):
-            sound = "capture"
-        elif any(isinstance(e, BorneOff) for e in events):
-            sound = "place"
-        self.app.audio.play(sound)
+    def play_move(self, move) -> bool:
+        """Play one of the state's legal moves (through ``BoardScene.play``); ``on_events`` animates it."""
+        if move is None or self.anims.busy or not self.human_to_act:
+            return False
+        return self.play(move.action)
 
     def _queue_legs(self, events, before_off) -> None:
         off = list(before_off)
@@ -522,72 +572,73 @@ class SenetScene(GameScene):
 
     def _moved(self, events) -> None:
         self.legs = []
-        self.say([self.describe(e) for e in events])
+        self.say(self._caught_up + [self.describe(e) for e in events])
         self._after_settle()
 
     def _after_settle(self, announce: bool = True) -> None:
-        """Animations are over: show exactly the engine's state, prepare the next choice."""
-        g = self.game
+        """Animations are over: show exactly the match's state, prepare the next choice."""
+        g = self.state
         self.shown_board = list(g.board)
         self.shown_off = list(g.borne_off)
         self._pos_version += 1
         self._state_version += 1
         self.selected = None
+        self._synced = len(self.match.actions)
         self._status = self._compute_status()
         movable = g.movable_houses() if g.phase is Phase.MOVE else []
         if self.cursor not in movable:
             self.cursor = movable[0] if movable else None
         if announce and not g.is_over and g.current_seat != self._last_seat:
-            seat = g.current_seat
-            side = g.current_side
-            text = f"Seat {seat + 1}: throw for a 1" if side is None else f"{self.side_name(side)}'s turn · seat {seat + 1}"
-            self.banner.show(text, side_display_colour(self.palette, side))
+            seat, side = g.current_seat, g.current_side
+            self.banner.show(text.turn_banner(g.ruleset, seat, side), side_display_colour(self.palette, side))
         self._last_seat = g.current_seat
-        if g.is_over and announce:
-            self.app.audio.play("win")
 
-    # --- undo -------------------------------------------------------------------------------
+    # --- undo and redo (the shared loop's, with Senet's notion of a decision) -------------------
     def undo(self) -> None:
         self.anims.skip()
         if self.selected is not None:
             self.cancel_selection()
             return
-        g = self.game
-        if g.is_over or not self._moves_made():
+        if not self._moves_made():
             self.app.audio.play("error")
-            self.say(["Nothing to take back."], "error")
+            self.say([text.NOTHING_TO_UNDO], "error")
             return
-        while True:  # back through the throws after it (the throw of the move stays in hand)
-            last = g.pop()
-            if isinstance(last, tuple):
-                break
-        from_house, to_house = last
-        side = g.current_side
-        self.shown_throw = g.last_throw
-        self.stick_look = (StickThrow(g.last_throw.sticks or (False,) * 4, seed=len(g.history()))
-                           if g.last_throw else None)
-        self.cursor = from_house
-        self.app.audio.play("move")
+        super().undo()
+
+    def _at_decision(self) -> bool:
+        """A human seat is to choose a move (where undo and redo stop)."""
+        p = self.state.current_player()
+        return p in (0, 1) and self.is_human(p)
+
+    def undo_continues(self) -> bool:
+        return not self._at_decision()
+
+    def redo_continues(self) -> bool:
+        return not self._at_decision()
+
+    def on_undone(self, action) -> None:
+        g = self.state
+        self.legs = []
+        self.throw_tween = None
+        last = g.last_throw
+        if last is not None:
+            before = g.copy()
+            before.pop()
+            last = _real_throw(before, last.value) or last
+        self.shown_throw = last
+        self.stick_look = StickThrow(last.sticks or (False,) * 4, seed=len(g.history())) if last else None
         self._after_settle(announce=False)
-        self.cursor = from_house if from_house in g.movable_houses() else self.cursor
-        dest = "off the board" if to_house == OFF else f"to house {to_house}"
-        self.say([f"Took back {self.side_name(side)}'s move from house {from_house} {dest}.",
-                  f"The throw of {g.last_throw.value} stands: choose again."])
+        if isinstance(action, tuple):
+            from_house, to_house = action
+            if from_house in g.movable_houses():
+                self.cursor = from_house
+            value = g.throw_in_hand
+            self.say(text.took_back(g.ruleset, g.current_side, from_house, to_house, value)
+                     if value else [])
 
     # --- game over ----------------------------------------------------------------------------
-    def show_result(self) -> None:
-        g = self.game
-        if not g.is_over:
-            return
-        self.anims.skip()
-        if self.reviewing:
-            self.reviewing = False
-            self._build_hud()
-        self.result_shown = True
-        title = f"{self.side_name(g.winner)} wins!"
-        loser = 1 - g.winner
-        how = (f"Seat {g.outcome().winner + 1} ({self.side_name(g.winner)}) bore off all five counters; "
-               f"{self.side_name(loser)} bore off {g.borne_off[loser]}.")
+    def result_content(self):
+        g = self.state
         throws = [0, 0]
         moves = [0, 0]
         hits = [0, 0]
@@ -608,27 +659,11 @@ class SenetScene(GameScene):
             else:
                 throws[side] += 1
             h.push(a)
-        names = [self.side_name(0), self.side_name(1)]
-        seat_of = [g.seat_of_side(0), g.seat_of_side(1)]
-        hit_name = "Swaps made" if self.options.ruleset == RULESET_A else "Captures made"
-        rows = [["", f"{names[0]} (seat {seat_of[0] + 1})", f"{names[1]} (seat {seat_of[1] + 1})"],
-                ["Borne off", str(g.borne_off[0]), str(g.borne_off[1])],
-                ["Throws", str(throws[0]), str(throws[1])],
-                ["Moves", str(moves[0]), str(moves[1])],
-                [hit_name, str(hits[0]), str(hits[1])]]
-        lines = [how]
-        if opening:
-            lines.append(f"Plus {opening} throws in the opening.")
-        self.result = GameOverScene(self.app, title, lines, self.rematch, self.review, rows)
-        self.app.push(self.result)
+        return text.result_text(g.ruleset, g.outcome(), g.borne_off, (g.seat_of_side(0), g.seat_of_side(1)),
+                                throws, moves, hits, opening)
 
-    def review(self) -> None:
-        self.reviewing = True
-        self._build_hud()
-        self.say(["Reviewing the final board. Esc or Result shows the result again."])
-
-    def rematch(self) -> None:
-        self.app.replace(SenetScene(self.app, self.options, self.players, seed=None))
+    def rematch_scene(self) -> "SenetScene":
+        return SenetScene(self.app, self.options, self.players, seed=None)
 
     # --- input --------------------------------------------------------------------------------
     def target_at(self, pos):
@@ -651,7 +686,7 @@ class SenetScene(GameScene):
             return
         if k == inp.SCROLL:
             return
-        if self.anims.busy and not self.loop_throw:  # any input finishes the animation (and is used up)
+        if self.anims.busy:  # any input finishes the animation (and is used up)
             self.anims.skip()
             self._press = None
             return
@@ -677,20 +712,13 @@ class SenetScene(GameScene):
         elif k == inp.CONFIRM:
             self.banner.dismiss()
             self.confirm()
-        elif k == inp.UNDO:
-            self.undo()
-        elif k == inp.BACK:
-            if self.selected is not None:
-                self.cancel_selection()
-            elif self.reviewing:
-                self.show_result()
-            else:
-                self.pause()
-        elif k == inp.MENU:
-            self.pause()
+        elif k == inp.BACK and self.selected is not None:
+            self.cancel_selection()
+        else:
+            self.handle_turn_keys(action)
 
     def click(self, target) -> None:
-        g = self.game
+        g = self.state
         if g.is_over:
             return
         if g.phase is Phase.THROW:
@@ -698,7 +726,7 @@ class SenetScene(GameScene):
                 self.throw()
             elif target[0] == "house" and self.human_to_act and self.shown_board[target[1]] is not None:
                 self.app.audio.play("error")
-                self.say(["Throw the sticks first: click them."], "error")
+                self.say([text.THROW_FIRST], "error")
             return
         if not self.human_to_act:
             return
@@ -708,11 +736,11 @@ class SenetScene(GameScene):
             if self.selected is not None:
                 moves = self.moves_of(self.selected)
                 if h == self.selected:
-                    self.play(self.selected_move())
+                    self.play_move(self.selected_move())
                     return
                 for m in moves:
                     if m.to_house == h:
-                        self.play(m)
+                        self.play_move(m)
                         return
                 if h in movable:
                     self.select(h)
@@ -723,11 +751,11 @@ class SenetScene(GameScene):
                 self.select(h)
             elif self.shown_board[h] is not None and self.shown_board[h] == g.current_side:
                 self.app.audio.play("error")
-                self.say([f"The counter on house {h} cannot move with a {g.last_throw.value}."], "error")
+                self.say([text.cannot_move(h, g.last_throw.value)], "error")
         elif target[0] == "off" and self.selected is not None:
             for m in self.moves_of(self.selected):
                 if m.to_house == OFF:
-                    self.play(m)
+                    self.play_move(m)
                     return
 
     def navigate(self, k: str) -> None:
@@ -749,7 +777,7 @@ class SenetScene(GameScene):
         self._state_version += 1
 
     def confirm(self) -> None:
-        g = self.game
+        g = self.state
         if g.is_over:
             return
         if g.phase is Phase.THROW:
@@ -758,7 +786,7 @@ class SenetScene(GameScene):
         if not self.human_to_act:
             return
         if self.selected is not None:
-            self.play(self.selected_move())
+            self.play_move(self.selected_move())
             return
         movable = self.movable()
         if movable:
@@ -766,21 +794,11 @@ class SenetScene(GameScene):
 
     # --- update ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        super().update(dt)
-        self._sync_hud()
-        if self.loop_throw and not self.anims.busy and self.shown_throw is not None:
-            self._start_throw_anim(self.shown_throw)
-            self.throw_tween = self.anims.add(THROW_SECONDS, ease=linear, on_done=self._loop_done)
-        g = self.game
-        if g.is_over:
-            if not self.result_shown and not self.reviewing and not self.anims.busy and self.app.top is self:
-                self.show_result()
-        elif not self.is_human(g.current_seat) and not self.anims.busy:
-            self.think()
-
-    def _loop_done(self) -> None:
-        self.throw_tween = None
-        self._state_version += 1
+        super().update(dt)  # the shared loop: animations, banner, result, think() for a computer's move
+        g = self.state
+        if (g.current_player() == CHANCE and not self.anims.busy and not self.reviewing
+                and not self.is_human(g.current_seat)):
+            self.think()   # a computer seat throws, too
 
     # --- what the preview shows -----------------------------------------------------------------
     def preview_move(self):
@@ -803,23 +821,7 @@ class SenetScene(GameScene):
 
     def move_words(self, m) -> str:
         """The chosen move in words (display of the Move's own fields)."""
-        g = self.game
-        opp = self.side_name(1 - g.current_side) if g.current_side is not None else "the other side"
-        if m.to_house == OFF or m.final_house == OFF:
-            where = "bears off" if m.to_house == OFF else "lands on 30 and bears off"
-            text = f"House {m.from_house}: {where}"
-        elif m.kind == MoveKind.TO_WATER:
-            text = f"House {m.from_house} to 27, falls back to {m.final_house}"
-        elif m.kind == MoveKind.WAIT_ON_30:
-            text = f"House {m.from_house} to 30, waits there"
-        else:
-            text = f"House {m.from_house} to {m.to_house}"
-        if m.displaced_from is not None:
-            verb = "swaps with" if self.options.ruleset == RULESET_A else "captures"
-            text += f"; {verb} {opp} (to {m.displaced_to})"
-        if m.backward:
-            text += " (backwards)"
-        return text
+        return text.move_words(m, self.state.ruleset, self.state.current_side)
 
     # --- drawing --------------------------------------------------------------------------------
     def _counters(self) -> pygame.Surface:
@@ -871,7 +873,7 @@ class SenetScene(GameScene):
         c = self.view.cell
         move, firm = self.preview_move()
         if move is not None:
-            side = self.game.current_side
+            side = self.state.current_side
             size = self.view.counter_size
             w = max(2, c // 22)
             if firm:
@@ -905,7 +907,7 @@ class SenetScene(GameScene):
         if self.app.input.last_device in (inp.KEYBOARD, inp.PAD) and self.hud.focus < 0 and self.movable():
             if self.selected is not None and move is not None:
                 if move.to_house == OFF:
-                    p = self.tray_slot(self.game.current_side, min(4, self.shown_off[self.game.current_side]))
+                    p = self.tray_slot(self.state.current_side, min(4, self.shown_off[self.state.current_side]))
                     r = pygame.Rect(0, 0, self.slot + 8, self.slot + 8)
                     r.center = p
                 else:
@@ -965,16 +967,16 @@ class SenetScene(GameScene):
         surf = pygame.Surface(self.strip.size, pygame.SRCALPHA)
         ox, oy = self.strip.topleft
         mat = self.mat.move(-ox, -oy)
-        awaiting = (self.game.phase is Phase.THROW and self.human_to_act and not throwing and not self.reviewing)
+        awaiting = (self.state.phase is Phase.THROW and self.human_to_act and not throwing and not self.reviewing)
         pygame.draw.rect(surf, (*pal.wood_dark, 235), mat, border_radius=14)
         pygame.draw.rect(surf, tuple(max(0, v - 30) for v in pal.wood_dark), mat.inflate(-10, -10), 2, border_radius=10)
         pygame.draw.rect(surf, pal.focus if awaiting else pal.panel_edge, mat, 3 if awaiting else 1, border_radius=14)
         if not throwing:
             self._draw_sticks_at_rest(surf, (ox, oy), stale=awaiting)
         if awaiting:
-            text = THROW_PROMPT[self.app.input.last_device]
-            size = Theme.fit_size(text, self._text_size(), mat.width - 20, True)
-            t = Theme.text(text, size, pal.focus, True)
+            prompt = text.THROW_PROMPT[self.app.input.last_device]
+            size = Theme.fit_size(prompt, self._text_size(), mat.width - 20, True)
+            t = Theme.text(prompt, size, pal.focus, True)
             surf.blit(t, t.get_rect(midbottom=(mat.centerx, mat.bottom - int(8 * s))))
         for side in (0, 1):
             self._draw_tray(surf, side, (ox, oy))
@@ -986,18 +988,18 @@ class SenetScene(GameScene):
         ox, oy = origin
         tray = self.trays[side].move(-ox, -oy)
         draw_panel(surf, tray, pal, radius=10, alpha=215)
-        seat = self.game.seat_of_side(side)
+        seat = self.state.seat_of_side(side)
         n = self.shown_off[side]
         pad = int(8 * s)
         icon = int(self.text_size * 1.1)
         size = self.text_size if tray.width > 260 * s else self.small_size
-        count = Theme.text(f"{n} / 5 off", size, pal.good if n == 5 else pal.text, True)
+        count = Theme.text(text.off_count(n), size, pal.good if n == 5 else pal.text, True)
         surf.blit(count, count.get_rect(topright=(tray.right - pad, tray.y + pad // 2 + 2)))
         room = tray.width - count.get_width() - 3 * pad - icon
         blit_counter(surf, (tray.x + pad + icon // 2, tray.y + pad // 2 + icon // 2), icon, side, pal)
-        name = self.side_name(side) + ("" if seat is None else f" · seat {seat + 1}")
+        name = text.tray_label(self.state.ruleset, side, seat)
         if Theme.font(size, True).size(name)[0] > room:
-            name = self.side_name(side) + ("" if seat is None else f" · {seat + 1}")
+            name = text.tray_label(self.state.ruleset, side, seat, short=True)
         label = Theme.text(name, Theme.fit_size(name, size, room, True), side_display_colour(pal, side), True)
         surf.blit(label, (tray.x + 2 * pad + icon, tray.y + pad // 2 + 2))
         size = int(self.slot * 0.9)
@@ -1058,19 +1060,13 @@ class SenetScene(GameScene):
         area = pygame.Rect(mat.x + int(mat.width * 0.7), mat.y, int(mat.width * 0.28), mat.height)
         cy = mat.y + mat.height * 0.4
         if t is None:
-            label = Theme.text("Throw", self.small_size, pal.text_dim, True)
+            label = Theme.text(text.MAT_LABEL, self.small_size, pal.text_dim, True)
             surf.blit(label, label.get_rect(center=(area.centerx, int(cy))))
             return
         big = max(20, int(min(area.width * 0.9, mat.height * 0.5) * (0.5 + 0.5 * pop)))
         v = Theme.text(str(t.value), big, pal.text_dim if stale else pal.accent, True)
         surf.blit(v, v.get_rect(center=(area.centerx, int(cy))))
-        if t.die_faces is not None:
-            cap = "rolled " + ", ".join(map(str, t.die_faces)) if len(t.die_faces) > 1 else "on the die"
-        else:
-            n = t.marked_up
-            cap = "no marked side up" if n == 0 else f"{n} marked up"
-        if stale:
-            cap = "last throw"
+        cap = text.throw_caption(t, stale)
         c = Theme.text(cap, Theme.fit_size(cap, self.small_size, area.width + 10),
                        pal.text_dim if stale else pal.text, False)
         surf.blit(c, c.get_rect(midtop=(area.centerx, int(cy + big * 0.38))))
@@ -1126,11 +1122,10 @@ class SenetScene(GameScene):
         draw_panel(surf, surf.get_rect(), pal, radius=14, alpha=225)
         pad = self.pad
         inner_w = self.panel.width - 2 * pad
-        title = Theme.text("Senet", self.title_size, pal.accent, True)
+        title = Theme.text(text.TITLE, self.title_size, pal.accent, True)
         surf.blit(title, (pad, self.title_y - oy))
         rs = RULESET_INFO[self.options.ruleset].display_name
-        on = [OPTION_INFO[k].display_name for k in self.options.option_keys() if getattr(self.options, k)]
-        opts = ", ".join(on) if on else "no options"
+        opts = text.options_line(self.options)
         if self.compact:  # the rule set beside the title, the options under it
             room = inner_w - title.get_width() - pad
             t = Theme.text(rs, Theme.fit_size(rs, self.text_size, room), pal.text)
@@ -1144,8 +1139,8 @@ class SenetScene(GameScene):
         sr = self.status_rect.move(-ox, -oy)
         pygame.draw.rect(surf, (*pal.bg_bottom, 150), sr, border_radius=10)
         line1, line2, side = self._status
-        if throwing and not self.loop_throw:
-            line2 = "throwing…"
+        if throwing:
+            line2 = text.THROWING
         icon = int(sr.height * 0.62)
         ix = sr.x + pad // 2 + icon // 2
         if side is not None:
@@ -1155,7 +1150,7 @@ class SenetScene(GameScene):
             blit_counter(surf, (ix + icon // 5, sr.centery + 2), int(icon * 0.8), 1, pal)
         tx = sr.x + pad + icon
         tw = sr.right - tx - pad // 2
-        col = pal.good if line1.endswith(" wins") else side_display_colour(pal, side) if side is not None else pal.text
+        col = pal.good if self.state.is_over else side_display_colour(pal, side) if side is not None else pal.text
         t1 = Theme.text(line1, Theme.fit_size(line1, int(self.text_size * 1.15), tw, True), pal.text, True)
         t2_lines = self._wrapped(line2, self.small_size, tw)[:2]
         h2 = len(t2_lines) * Theme.font(self.small_size).get_linesize()
@@ -1171,10 +1166,10 @@ class SenetScene(GameScene):
         y = mr.y
         lh = Theme.font(self.text_size).get_linesize()
         sh = Theme.font(self.small_size).get_linesize()
-        extra = (not busy and self.game.phase is Phase.THROW and self.game.last_events
-                 and isinstance(self.game.last_events[-1], ExtraThrow))
+        extra = (not busy and self.state.phase is Phase.THROW and self.state.last_events
+                 and isinstance(self.state.last_events[-1], ExtraThrow))
         if extra:
-            badge = Theme.text("Extra throw!", self.text_size, pal.bg_bottom, True)
+            badge = Theme.text(text.EXTRA_THROW_BADGE, self.text_size, pal.bg_bottom, True)
             br = badge.get_rect(topleft=(mr.x, y)).inflate(16, 6)
             br.topleft = (mr.x, y)
             pygame.draw.rect(surf, pal.good, br, border_radius=8)
@@ -1182,7 +1177,7 @@ class SenetScene(GameScene):
             y = br.bottom + int(6 * s)
         move, firm = self.preview_move() if not busy else (None, False)
         if move is not None and firm:
-            head = Theme.text("Your move", self.small_size, pal.text_dim, True)
+            head = Theme.text(text.YOUR_MOVE, self.small_size, pal.text_dim, True)
             surf.blit(head, (mr.x, y))
             y += sh
             for ln in self._wrapped(self.move_words(move), self.text_size, mr.width, True):
@@ -1190,9 +1185,7 @@ class SenetScene(GameScene):
                 y += lh
             n = len(self.moves_of(self.selected))
             if n > 1:
-                tip = {inp.MOUSE: "Click a green-ringed house to choose another destination.",
-                       inp.KEYBOARD: f"{n} destinations: left / right to choose.",
-                       inp.PAD: f"{n} destinations: left / right to choose."}[self.app.input.last_device]
+                tip = text.destinations_tip(self.app.input.last_device, n)
                 for ln in self._wrapped(tip, self.small_size, mr.width):
                     surf.blit(Theme.text(ln, self.small_size, pal.text_dim), (mr.x, y))
                     y += sh
@@ -1211,17 +1204,17 @@ class SenetScene(GameScene):
                 surf.blit(Theme.text(ln, size, col), (mr.x, y))
                 y += step
         # legend of the special houses, if room is left; then earlier turns above it
-        notes = house_notes(self.options)
+        notes = text.house_notes(self.options)
         need = (len(notes) + 1) * sh + int(10 * s)
         bottom = mr.bottom
         if mr.bottom - y >= need:
             bottom = mr.bottom - need
             ly = bottom + int(10 * s)
-            surf.blit(Theme.text("Special houses", self.small_size, pal.text_dim, True), (mr.x, ly))
+            surf.blit(Theme.text(text.SPECIAL_HOUSES, self.small_size, pal.text_dim, True), (mr.x, ly))
             ly += sh
             for h, note in notes:
-                text = f"{h}  {note}"
-                surf.blit(Theme.text(text, Theme.fit_size(text, self.small_size, mr.width), pal.text_dim), (mr.x, ly))
+                line = f"{h}  {note}"
+                surf.blit(Theme.text(line, Theme.fit_size(line, self.small_size, mr.width), pal.text_dim), (mr.x, ly))
                 ly += sh
         if self.log and not throwing and bottom - y >= 3 * sh:
             y += int(8 * s)
@@ -1239,7 +1232,7 @@ class SenetScene(GameScene):
                 y += gap
         # hint for the device in use
         hr = self.hint_rect.move(-ox, -oy)
-        hint = HINTS[self.app.input.last_device]
+        hint = text.HINTS[self.app.input.last_device]
         lines = self._wrapped(hint, self.small_size, hr.width)
         size = self.small_size
         if len(lines) > 3:
@@ -1254,38 +1247,3 @@ class SenetScene(GameScene):
 
 
 # --------------------------------------------------------------------------------------
-# Benchmark scenes
-# --------------------------------------------------------------------------------------
-def midgame(options: Options | None = None, actions: int = 61, seed: int = 11) -> State:
-    """A deterministic mid-game position (for the bench and screenshots): the game's own
-    throws, the farthest move each time."""
-    game = State.new(options or Options(), seed=seed)
-    n = 0
-    while n < actions and not game.is_over:
-        if game.phase is Phase.THROW:
-            game.push(game.sample_chance())
-        else:
-            game.push(game.legal_actions()[-1])
-        n += 1
-    while game.phase is not Phase.MOVE and not game.is_over:
-        if game.phase is Phase.THROW:
-            game.push(game.sample_chance())
-    return game
-
-
-def bench_scenes() -> dict:
-    def board(app):
-        scene = SenetScene(app, game=midgame())
-        movable = scene.game.movable_houses()
-        if movable:
-            scene.select(movable[-1])
-        return scene
-
-    def throwing(app):
-        game = midgame(actions=40)
-        scene = SenetScene(app, game=game)
-        scene.loop_throw = True
-        scene.shown_throw = game.last_throw
-        return scene
-
-    return {"senet": (board, 4.0), "senet_throwing": (throwing, 4.0)}

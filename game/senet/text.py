@@ -1,4 +1,5 @@
-"""Every word of Senet the player sees: option and rule set names, side names, event sentences, refusals.
+"""Every word of Senet the player sees: option and rule set names, side names, event sentences, refusals,
+and the board screen's words (hints, the turn box, move previews, the special-house legend, the result).
 
 The rules module speaks in codes (seats, sides, ``Reason``, event fields) so
 that a translation or a rewording never touches a rule.
@@ -9,8 +10,8 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .rules import (OFF, OPTION_RULESET, RULESET_A, RULESET_B, BorneOff, Captured, ColoursAssigned,
-                    CounterMoved, Event, ExtraThrow, ForcedBackward, GameWon, MoveForfeited, Options, Reason,
-                    SentBack, Swapped, Thrown, TurnPassed, WaitingOn30)
+                    CounterMoved, Event, ExtraThrow, ForcedBackward, GameWon, MoveForfeited, MoveKind, Options,
+                    Reason, SentBack, Swapped, Thrown, TurnPassed, WaitingOn30)
 
 
 @dataclass(frozen=True)
@@ -151,3 +152,178 @@ def describe_event(event: Event, ruleset: str) -> str:
     if isinstance(event, GameWon):
         return f"{n(event.side)} wins!"
     return event.type
+
+
+# --------------------------------------------------------------------------------------
+# The new-game setup
+# --------------------------------------------------------------------------------------
+RULESET_ROW = "Rule set"
+ON_OFF = [(True, "On"), (False, "Off")]
+
+
+def seat_rows(ruleset: str) -> tuple[str, str]:
+    """The setup's two seat rows (in rule set B the seats get their colours in the opening)."""
+    if ruleset == RULESET_A:
+        return ("Seat 1 (Black, moves first)", "Seat 2 (White)")
+    return ("Seat 1 (throws first)", "Seat 2")
+
+
+# --------------------------------------------------------------------------------------
+# The board screen: legend, hints, the turn box, previews, the result
+# --------------------------------------------------------------------------------------
+SYMBOL_NAMES = {15: "Life", 26: "Happiness", 27: "Water", 28: "Three Truths", 29: "Two", 30: "Horus"}
+
+
+def house_notes(options: Options) -> list[tuple[int, str]]:
+    """One short line per meaningful special house, for the legend."""
+    if options.ruleset == RULESET_A:
+        if options.special_houses:
+            return [(15, "Life: restart after water"), (26, "Happiness: stop here, exact"),
+                    (27, "Water: back to 15"), (28, "leave with 3"), (29, "leave with 2"),
+                    (30, "Horus: safe, leave with 1")]
+        return [(15, "safe"), (26, "safe, leave with 5"), (28, "safe, leave with 3"),
+                (29, "safe, leave with 2"), (30, "leave with 1")]
+    notes = [(26, "safe"), (27, "cursed: back to 1"), (28, "safe"), (29, "safe")]
+    notes.append((30, "safe; bear off here") if options.occupy_30 else (30, "safe, leave with 1"))
+    return notes
+
+
+# Keyed by the input device last used ("mouse", "keyboard", "pad").
+HINTS = {
+    "mouse": "Click the sticks to throw, a lit counter, then its new house. Right-click: cancel.",
+    "keyboard": "Space: throw / pick / move. Arrows: counter, then destination. Esc: cancel. Ctrl+Z: undo.",
+    "pad": "A: throw / pick / move. D-pad: counter, then destination. B: cancel. Y: undo.",
+}
+THROW_PROMPT = {"mouse": "Click the sticks to throw", "keyboard": "Press Space to throw", "pad": "Press A to throw"}
+
+
+def destinations_tip(device: str, n: int) -> str:
+    if device == "mouse":
+        return "Click a green-ringed house to choose another destination."
+    return f"{n} destinations: left / right to choose."
+
+
+THROW_BUTTON = "Throw"
+TITLE = "Senet"
+NO_OPTIONS = "no options"
+YOUR_MOVE = "Your move"
+EXTRA_THROW_BADGE = "Extra throw!"
+THROWING = "throwing…"
+SPECIAL_HOUSES = "Special houses"
+MAT_LABEL = "Throw"
+LAST_THROW = "last throw"
+NOTHING_TO_UNDO = "Nothing to take back."
+NOTHING_TO_REDO = "Nothing to redo."
+THROW_FIRST = "Throw the sticks first: click them."
+REVIEWING = "Reviewing the final board. Esc or Result shows the result again."
+REFUSALS = {"not_your_turn": "It is not your turn.", "game_over": REASONS[Reason.GAME_OVER]}
+
+
+def refusal(reason) -> str:
+    """A refusal from the rules (``Reason``) or from the shared turn loop (a short code)."""
+    return REFUSALS.get(reason) if isinstance(reason, str) and reason in REFUSALS else reason_text(reason)
+
+
+def cannot_move(house: int, value: int) -> str:
+    return f"The counter on house {house} cannot move with a {value}."
+
+
+def options_line(options: Options) -> str:
+    on = [OPTION_INFO[k].display_name for k in options.option_keys() if getattr(options, k)]
+    return ", ".join(on) if on else NO_OPTIONS
+
+
+def seat_side_label(ruleset: str, seat: int, side: Optional[int]) -> str:
+    """'Seat 1 · Black' (or 'Seat 1' while the colours are not assigned)."""
+    return seat_label(seat) if side is None else f"{seat_label(seat)} · {side_name(ruleset, side)}"
+
+
+def tray_label(ruleset: str, side: int, seat: Optional[int], short: bool = False) -> str:
+    if seat is None:
+        return side_name(ruleset, side)
+    return f"{side_name(ruleset, side)} · {seat + 1}" if short else f"{side_name(ruleset, side)} · seat {seat + 1}"
+
+
+def off_count(n: int) -> str:
+    return f"{n} / 5 off"
+
+
+def throw_caption(throw, stale: bool = False) -> str:
+    """Under the throw's value on the mat."""
+    if stale:
+        return LAST_THROW
+    if throw.die_faces is not None:
+        return "rolled " + ", ".join(map(str, throw.die_faces)) if len(throw.die_faces) > 1 else "on the die"
+    n = throw.marked_up
+    return "no marked side up" if n == 0 else f"{n} marked up"
+
+
+def status_lines(state) -> tuple[str, str]:
+    """The turn box: who is to act and what they are to do (or who won)."""
+    rs = state.ruleset
+    if state.is_over:
+        return (f"{side_name(rs, state.winner)} wins",
+                f"Seat {state.outcome().winner + 1} bore off all five counters")
+    seat = state.current_seat
+    if state.in_opening:
+        return (f"Throw for a 1 — seat {seat + 1}", "The first to throw a 1 plays the Jackals")
+    if state.throw_in_hand:
+        n = len(state.legal_moves())
+        second = f"to move {state.last_throw.value}: " + ("one move" if n == 1 else f"{n} moves to choose from")
+    elif state.last_events and isinstance(state.last_events[-1], ExtraThrow):
+        second = "throws again"
+    else:
+        second = "to throw"
+    return (seat_side_label(rs, seat, state.current_side), second)
+
+
+def turn_banner(ruleset: str, seat: int, side: Optional[int]) -> str:
+    if side is None:
+        return f"Seat {seat + 1}: throw for a 1"
+    return f"{side_name(ruleset, side)}'s turn · seat {seat + 1}"
+
+
+def move_words(move, ruleset: str, side: Optional[int]) -> str:
+    """A move in words (display of the Move's own fields)."""
+    opp = side_name(ruleset, 1 - side) if side is not None else "the other side"
+    if move.to_house == OFF or move.final_house == OFF:
+        where = "bears off" if move.to_house == OFF else "lands on 30 and bears off"
+        text = f"House {move.from_house}: {where}"
+    elif move.kind == MoveKind.TO_WATER:
+        text = f"House {move.from_house} to 27, falls back to {move.final_house}"
+    elif move.kind == MoveKind.WAIT_ON_30:
+        text = f"House {move.from_house} to 30, waits there"
+    else:
+        text = f"House {move.from_house} to {move.to_house}"
+    if move.displaced_from is not None:
+        verb = "swaps with" if ruleset == RULESET_A else "captures"
+        text += f"; {verb} {opp} (to {move.displaced_to})"
+    if move.backward:
+        text += " (backwards)"
+    return text
+
+
+def took_back(ruleset: str, side: Optional[int], from_house: int, to_house: int, value: int) -> list[str]:
+    dest = "off the board" if to_house == OFF else f"to house {to_house}"
+    return [f"Took back {side_name(ruleset, side)}'s move from house {from_house} {dest}.",
+            f"The throw of {value} stands: choose again."]
+
+
+def result_text(ruleset: str, outcome, borne_off, seat_of_side, throws, moves, hits,
+                opening: int) -> tuple[str, list[str], list[list[str]]]:
+    """(title, lines, table rows) of the game-over panel; counts are by side."""
+    winner = 0 if borne_off[0] == 5 else 1
+    loser = 1 - winner
+    name = lambda s: side_name(ruleset, s)  # noqa: E731
+    title = f"{name(winner)} wins!"
+    lines = [f"Seat {outcome.winner + 1} ({name(winner)}) bore off all five counters; "
+             f"{name(loser)} bore off {borne_off[loser]}."]
+    if opening:
+        lines.append(f"Plus {opening} throws in the opening.")
+    hit_name = "Swaps made" if ruleset == RULESET_A else "Captures made"
+    rows = [["", f"{name(0)} (seat {seat_of_side[0] + 1})", f"{name(1)} (seat {seat_of_side[1] + 1})"],
+            ["Borne off", str(borne_off[0]), str(borne_off[1])],
+            ["Throws", str(throws[0]), str(throws[1])],
+            ["Moves", str(moves[0]), str(moves[1])],
+            [hit_name, str(hits[0]), str(hits[1])]]
+    return title, lines, rows

@@ -26,7 +26,6 @@ FRAME = 0.34   # wooden frame around the houses, in cells
 # --------------------------------------------------------------------------------------
 # Which houses are special under these options (display only: the engine decides)
 # --------------------------------------------------------------------------------------
-SYMBOL_NAMES = {15: "Life", 26: "Happiness", 27: "Water", 28: "Three Truths", 29: "Two", 30: "Horus"}
 
 
 def special_houses(options) -> dict[int, bool]:
@@ -40,20 +39,6 @@ def special_houses(options) -> dict[int, bool]:
         special = options.special_houses
         return {15: True, 26: True, 27: special, 28: True, 29: True, 30: True}
     return {15: False, 26: True, 27: True, 28: True, 29: True, 30: True}
-
-
-def house_notes(options) -> list[tuple[int, str]]:
-    """One short line per meaningful special house, for the legend."""
-    if options.ruleset == RULESET_A:
-        if options.special_houses:
-            return [(15, "Life: restart after water"), (26, "Happiness: stop here, exact"),
-                    (27, "Water: back to 15"), (28, "leave with 3"), (29, "leave with 2"),
-                    (30, "Horus: safe, leave with 1")]
-        return [(15, "safe"), (26, "safe, leave with 5"), (28, "safe, leave with 3"),
-                (29, "safe, leave with 2"), (30, "leave with 1")]
-    notes = [(26, "safe"), (27, "cursed: back to 1"), (28, "safe"), (29, "safe")]
-    notes.append((30, "safe; bear off here") if options.occupy_30 else (30, "safe, leave with 1"))
-    return notes
 
 
 # --------------------------------------------------------------------------------------
