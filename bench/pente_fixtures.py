@@ -35,10 +35,14 @@ def midgame(size: int = 19, plies: int = 44, seed: int = 5) -> State:
 
 
 def _scene(app):
-    from game.pente.rules import PenteGame
+    """The board scene on a Match that played the mid-game's moves, as the app's own play does (undo reaches them)."""
+    from game.core.match import Match
     from game.pente.scene import PenteScene
     mid = midgame()
-    return PenteScene(app, game=PenteGame.from_moves(mid.moves, mid.options))
+    match = Match.new("pente", mid.options)
+    for point in mid.moves:
+        match.play(point)
+    return PenteScene(app, match)
 
 
 def _driver(app, rng: random.Random):
@@ -48,13 +52,17 @@ def _driver(app, rng: random.Random):
     n = 0
     while True:
         scene = app.top
-        game = scene.game
-        if game.is_game_over():
+        if getattr(scene, "match", None) is None:  # the result panel: Esc goes back to the board
+            yield (("key", "escape", (), 1),)
+            yield from _idle(3)
+            continue
+        if scene.match.over:  # take the winning move back and play on
             yield (("key", "z", ("ctrl",), 1),)
             yield from _idle(3)
             continue
-        legal = game.legal_moves()
-        near = [p for p in legal if any(abs(p[0] - q[0]) <= 2 and abs(p[1] - q[1]) <= 2 for q in game.moves[-6:])]
+        legal = scene.state.legal_actions()
+        recent = scene.match.actions[-6:]
+        near = [p for p in legal if any(abs(p[0] - q[0]) <= 2 and abs(p[1] - q[1]) <= 2 for q in recent)]
         target = rng.choice(near or legal)
         to = scene.view.pos_of(target)
         yield from _glide(pos, to, 8)

@@ -1,6 +1,7 @@
 """Pente rules engine (no pygame). See :mod:`game.pente.rules` for the API,
-:mod:`game.pente.notation` for K10-style notation and
-:mod:`game.pente.record` for JSON records."""
+:mod:`game.pente.notation` for K10-style notation, :mod:`game.pente.text` for
+every word a player reads and :mod:`game.pente.codec` for version-1 record
+files (records themselves are :mod:`game.core.records`)."""
 
 from .rules import (
     BLACK,
@@ -16,10 +17,9 @@ from .rules import (
     Reason,
     Restriction,
     opponent,
-    player_name,
 )
 from .notation import NotationError, format_moves, parse_moves, point_to_str, str_to_point
-from .record import RecordError
+from .text import player_name
 
 __all__ = [
     "BLACK",
@@ -41,5 +41,4 @@ __all__ = [
     "parse_moves",
     "point_to_str",
     "str_to_point",
-    "RecordError",
 ]

@@ -83,7 +83,6 @@ __all__ = [
     "Restriction",
     "PenteGame",
     "opponent",
-    "player_name",
 ]
 
 EMPTY = 0
@@ -94,47 +93,11 @@ OFF = 3  # sentinel border value in the flat board
 SIZES = (19, 15, 13)
 VARIANTS = ("pente", "keryo", "gomoku")
 
-SIZE_INFO = {
-    19: ("19 × 19", "The standard Pente board: long, strategic games."),
-    15: ("15 × 15", "A smaller board, as also played on Gorrion: quicker fights."),
-    13: ("13 × 13", "A small board for quick games and puzzles."),
-}
-
-VARIANT_INFO = {
-    "pente": (
-        "Pente",
-        "Make five in a row, or capture 10 stones: flank exactly two enemy stones (X O O X) to remove them.",
-    ),
-    "keryo": (
-        "Keryo-Pente",
-        "Like Pente, but lines of two or three stones can be captured and you need 15 captured stones to win.",
-    ),
-    "gomoku": (
-        "Gomoku",
-        "No captures: the first to make five (or more) in a row wins.",
-    ),
-}
-
-TOURNAMENT_INFO = {
-    True: (
-        "Tournament rule",
-        "Black's first stone goes on the centre; Black's second stone must be at least 3 points away from it (outside the 5×5 centre box).",
-    ),
-    False: (
-        "Free opening",
-        "No opening restriction: Black may open anywhere.",
-    ),
-}
-
 TERMINATIONS = ("five", "captures", "full_board")
 
 
 def opponent(player: int) -> int:
     return 3 - player
-
-
-def player_name(player: Optional[int]) -> str:
-    return {BLACK: "Black", WHITE: "White"}.get(player, "Nobody")
 
 
 # --------------------------------------------------------------------------
@@ -153,9 +116,6 @@ class Options:
 
     SIZES = SIZES
     VARIANTS = VARIANTS
-    SIZE_INFO = SIZE_INFO
-    VARIANT_INFO = VARIANT_INFO
-    TOURNAMENT_INFO = TOURNAMENT_INFO
 
     def __post_init__(self):
         if type(self.size) is not int or self.size not in SIZES:
@@ -202,39 +162,6 @@ class Options:
     def capture_goal(self) -> Optional[int]:
         """Captured stones needed to win (None: captures are off)."""
         return {"pente": 10, "keryo": 15, "gomoku": None}[self.variant]
-
-    # --- player-facing texts for the setup screen ---
-    @property
-    def size_name(self) -> str:
-        return SIZE_INFO[self.size][0]
-
-    @property
-    def size_explanation(self) -> str:
-        return SIZE_INFO[self.size][1]
-
-    @property
-    def variant_name(self) -> str:
-        return VARIANT_INFO[self.variant][0]
-
-    @property
-    def variant_explanation(self) -> str:
-        return VARIANT_INFO[self.variant][1]
-
-    @property
-    def tournament_name(self) -> str:
-        return TOURNAMENT_INFO[self.tournament][0]
-
-    @property
-    def tournament_explanation(self) -> str:
-        return TOURNAMENT_INFO[self.tournament][1]
-
-    def describe(self) -> list[tuple[str, str]]:
-        """[(display name, explanation)] for size, variant and tournament."""
-        return [
-            (self.size_name, self.size_explanation),
-            (self.variant_name, self.variant_explanation),
-            (self.tournament_name, self.tournament_explanation),
-        ]
 
 
 # --------------------------------------------------------------------------
@@ -293,12 +220,6 @@ class Outcome:
     @property
     def result(self) -> str:
         return {BLACK: "1-0", WHITE: "0-1"}.get(self.winner, "1/2-1/2")
-
-    def __str__(self) -> str:
-        if self.winner is None:
-            return "Draw: the board is full."
-        how = {"five": "five in a row", "captures": "captures"}[self.termination]
-        return f"{player_name(self.winner)} wins by {how}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,41 +1,51 @@
 """The Pente screens: new-game setup and the board scene.
 
-The board scene never decides a rule: every move goes through the engine
-(`check` for the reason a move is refused, `push`/`pop` for play and exact
-undo, `outcome`, `restriction`, `winning_line`, `captured`). What it adds is
-presentation and input:
+The board scene never decides a rule: a placed stone is a protocol action
+(the point) played through the shared turn loop of ``game/scenes/board.py``
+on a ``Match``, which pushes it on the rules' ``State``; a refusal shows the
+engine's reason. The scene animates the events ``play`` returns (the
+engine's ``MoveResult``: the stone, its captures) and asks the position for
+what it shows (``check`` for the ghost, ``restriction``, ``winning_line``,
+``captured``, ``outcome``). What it adds is presentation and input:
 
 - geometry and cached layers live in game/pente/view.py (BoardView): the
   wooden board is drawn once per layout, the stones once per position, and
   each frame blits them and draws only the ghost, cursor and flying stones;
-- the side panel (turn, move number, capture trays, hints) is one cached
-  surface rebuilt when what it shows changes;
+- the side panel (turn, move number, capture trays, move list) is one cached
+  surface rebuilt when what it shows changes; every word on it comes from
+  game/pente/text.py;
 - input: a click on an intersection places; arrows / d-pad move a cursor and
   Enter / Space / pad A place; Ctrl+Z / pad Y undo, Ctrl+Y redo; Esc / Start
-  pause. Input for the board is taken only when the side to move is a human
-  (`is_human`), the seam for computer players.
+  pause (the shared loop's keys). Board input is taken only when the seat to
+  move is a human (the match's seats), the seam for computer players.
 """
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
+from ..core.match import Match
 from ..ui import input as inp
 from ..scenes.backdrop import make_backdrop
-from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameOverScene, GameScene, GameSetupScene
+from ..scenes.board import BoardScene
+from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameSetupScene
 from ..ui.theme import Theme
-from ..ui.widgets import Button, WidgetList, draw_panel
+from ..ui.widgets import Button, draw_panel
+from . import text
 from .notation import point_to_str
-from .rules import (BLACK, SIZE_INFO, SIZES, TOURNAMENT_INFO, VARIANT_INFO, VARIANTS, WHITE, Options,
-                    PenteGame, player_name)
+from .rules import BLACK, SIZES, VARIANTS, WHITE, MoveResult, Options, Reason
 from .view import BoardView, blit_stone, ghost_sprite, stone_outline, stone_sprite
 
 TRAY_COLUMNS = 5
 FLIGHT_SECONDS = 0.6
 RIPPLE_SECONDS = 0.35
 MESSAGE_SECONDS = 4.0
+
+STONES = (BLACK, WHITE)
+"""The stone code each seat plays (the view draws stone codes)."""
+
+HINT_DEVICES = {inp.MOUSE: "mouse", inp.KEYBOARD: "keyboard", inp.PAD: "pad"}
 
 
 # --------------------------------------------------------------------------------------
@@ -47,15 +57,16 @@ class PenteSetupScene(GameSetupScene):
 
     def rows(self) -> list:
         v = self.values
+        sizes, variants, opening = text.SIZE_INFO, text.VARIANT_INFO, text.TOURNAMENT_INFO
         return [
-            self.choice("size", "Board size", [(n, SIZE_INFO[n][0]) for n in SIZES],
-                        lambda: SIZE_INFO[v["size"]][1]),
-            self.choice("variant", "Variant", [(k, VARIANT_INFO[k][0]) for k in VARIANTS],
-                        lambda: VARIANT_INFO[v["variant"]][1]),
-            self.choice("tournament", "Opening", [(True, TOURNAMENT_INFO[True][0]), (False, TOURNAMENT_INFO[False][0])],
-                        lambda: TOURNAMENT_INFO[v["tournament"]][1]),
-            self.choice("black", "Black", PLAYER_CHOICES, PLAYERS_EXPLAIN),
-            self.choice("white", "White", PLAYER_CHOICES, PLAYERS_EXPLAIN),
+            self.choice("size", text.SETUP_LABELS["size"], [(n, sizes[n][0]) for n in SIZES],
+                        lambda: sizes[v["size"]][1]),
+            self.choice("variant", text.SETUP_LABELS["variant"], [(k, variants[k][0]) for k in VARIANTS],
+                        lambda: variants[v["variant"]][1]),
+            self.choice("tournament", text.SETUP_LABELS["tournament"], [(t, opening[t][0]) for t in (True, False)],
+                        lambda: opening[v["tournament"]][1]),
+            self.choice("black", text.SEAT_NAMES[0], PLAYER_CHOICES, PLAYERS_EXPLAIN),
+            self.choice("white", text.SEAT_NAMES[1], PLAYER_CHOICES, PLAYERS_EXPLAIN),
         ]
 
     def options(self) -> Options:
@@ -64,7 +75,7 @@ class PenteSetupScene(GameSetupScene):
 
     def start(self):
         v = self.values
-        return PenteScene(self.app, self.options(), {BLACK: v["black"], WHITE: v["white"]})
+        return PenteScene(self.app, Match.new("pente", self.options(), seats=(v["black"], v["white"])))
 
 
 SetupScene = PenteSetupScene
@@ -73,68 +84,103 @@ SetupScene = PenteSetupScene
 # --------------------------------------------------------------------------------------
 # The board
 # --------------------------------------------------------------------------------------
-class PenteScene(GameScene):
+class PenteScene(BoardScene):
     game_id = "pente"
     title = "Pente"
 
-    def __init__(self, app, options: Options | None = None, players: dict | None = None,
-                 game: PenteGame | None = None) -> None:
-        super().__init__(app)
-        self.game = game if game is not None else PenteGame(options or Options())
-        self.options = self.game.options
-        self.players = dict(players or {BLACK: "human", WHITE: "human"})
-        n = self.options.size
-        self.view = BoardView(n)
-        self.cursor = self.game.last_move or self.game.centre
+    def __init__(self, app, match: Match | None = None) -> None:
+        match = match if match is not None else Match.new("pente")
+        state = match.state
+        self.view = BoardView(state.size)
+        self.cursor = state.last_move or state.centre
         self.hover: tuple[int, int] | None = None      # intersection under the mouse
         self._press: tuple[int, int] | None = None     # where the left button went down
-        self.redo_stack: list[tuple[int, int]] = []
         self.flying: list[tuple[int, tuple[int, int], int, int]] = []  # (stone, from point, capturer, slot)
-        self.in_flight = {BLACK: 0, WHITE: 0}
+        self.in_flight = {BLACK: 0, WHITE: 0}          # stones still flying to each capturer's tray
         self.ripple: tuple[tuple[int, int], float] | None = None
         self.flash: tuple[tuple[int, int], float] | None = None      # refused point, age
-        self.message, self.message_kind, self.message_age = "", "info", 99.0
-        self.reviewing = False
-        self.result_shown = self.game.is_game_over()
-        self.result: GameOverScene | None = None
+        self._taking_back: MoveResult | None = None     # what the move being undone had done
         self._version = 0            # bumps whenever the position changes
         self._layer_key = None
         self._panel_key = None
         self.layer: pygame.Surface | None = None
         self.panel_surf: pygame.Surface | None = None
         self._wrap_cache: dict = {}
-        self._build_hud()
+        super().__init__(app, match)
 
-    # --- seams ---------------------------------------------------------------------
-    def is_human(self, player: int) -> bool:
-        """Whether input may move for this side (computer players come later)."""
-        return self.players.get(player, "human") == "human"
+    @property
+    def options(self) -> Options:
+        return self.state.options
 
-    def think(self) -> None:
-        """Where a computer player would choose its move; humans only for now."""
+    def stone_to_move(self) -> int:
+        """The stone code of the seat to move (only while the game goes on)."""
+        return STONES[self.state.current_player()]
 
-    # --- HUD ---------------------------------------------------------------------------
-    def _build_hud(self) -> None:
-        buttons = []
-        if self.reviewing:
-            buttons.append(Button("Result", self.show_result, name="result"))
-        buttons += [Button("Undo", self.undo, name="undo"), Button("Redo", self.redo, name="redo"),
-                    Button("Menu", self.pause, name="menu")]
-        self.hud = WidgetList(buttons)
-        self.hud.focus = -1
-        if self.size != (0, 0):
-            self._place_hud()
+    # --- the shared loop's hooks ------------------------------------------------------
+    def review_buttons(self) -> list[Button]:
+        # the final board keeps Undo and Redo: taking back the winning move reopens play
+        return [Button("Undo", self.undo, name="undo"), Button("Redo", self.redo, name="redo")]
 
-    def _sync_hud(self) -> None:
-        for b in self.hud.widgets:
-            if b.name == "undo":
-                b.enabled = bool(self.game.moves)
-            elif b.name == "redo":
-                b.enabled = bool(self.redo_stack)
+    def turn_banner(self, seat: int):
+        return text.turn_banner(seat), (245, 245, 240) if STONES[seat] == WHITE else (120, 122, 134)
 
-    def pause(self) -> None:
-        self.anims.skip()
-        self.open_pause([("Restart", self.rematch)])
+    def on_events(self, action, events: list) -> None:
+        for res in events:
+            self.cursor = res.point
+            self.message_age = 99.0
+            self.flash = None
+            self.app.audio.play("place")
+            if self.app.settings.animation_factor > 0:
+                self.ripple = (res.point, 0.0)
+            if res.captured_count:
+                self.app.audio.play("capture")
+                me = res.player
+                first = self.state.captured[me] - res.captured_count
+                self.flying = [(3 - me, p, me, first + i) for i, p in enumerate(res.captured_points)]
+                self.in_flight[me] = res.captured_count
+                self.anims.add(FLIGHT_SECONDS, on_done=self._landed)
+
+    def _landed(self) -> None:
+        self.flying = []
+        self.in_flight = {BLACK: 0, WHITE: 0}
+
+    def refuse(self, reason, action=None) -> None:
+        """A refused move: the engine's reason in the panel, a red mark on the point, a sound."""
+        if reason == "not_your_turn":
+            self.say(text.computer_seat(self.state.current_player()))
+            return
+        if reason == "game_over":
+            reason = Reason.GAME_OVER
+        self.app.audio.play("error")
+        self.say(reason.message if isinstance(reason, Reason) else str(reason), "error")
+        if action is not None:
+            self.flash = (action, 0.0)
+
+    def undo(self) -> None:
+        self._taking_back = self.state.last_result
+        super().undo()
+
+    def on_undone(self, action) -> None:
+        res, self._taking_back = self._taking_back, None
+        self.cursor = action
+        self.flash = self.ripple = None
+        if res is not None:
+            self.say(text.took_back(STONES.index(res.player), res.point, self.options.size, res.captured_count))
+
+    def position_changed(self) -> None:
+        self._version += 1
+
+    def result_content(self):
+        o = self.match.outcome()
+        g = self.state
+        rows = [["", *text.SEAT_NAMES]]
+        if self.options.capture_goal:
+            rows.append([text.RESULT_CAPTURED, str(o.scores[0]), str(o.scores[1])])
+        rows.append([text.RESULT_ON_BOARD, str(g.stones_on_board(BLACK)), str(g.stones_on_board(WHITE))])
+        return text.result_title(o), [text.result_how(o, g.ply, self.options.capture_goal)], rows
+
+    def rematch_scene(self) -> "PenteScene":
+        return PenteScene(self.app, Match.new("pente", self.options, seats=self.match.seats))
 
     # --- layout ----------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -157,7 +203,7 @@ class PenteScene(GameScene):
             pygame.draw.rect(shadow, (0, 0, 0, 14), shadow.get_rect().inflate(-2 * i, -2 * i), border_radius=14)
         self.backdrop.blit(shadow, self.view.rect.move(6, 8).inflate(24, 24).topleft)
         self._layout_panel()
-        self._place_hud()
+        self.place_hud(self.button_row)
         self._layer_key = self._panel_key = None
 
     def _layout_panel(self) -> None:
@@ -205,22 +251,12 @@ class PenteScene(GameScene):
             y += note_h + int(8 * s)
         self.log_rect = pygame.Rect(inner.x, y, inner.width, max(0, self.hint_rect.y - y - int(10 * s)))
 
-    def _place_hud(self) -> None:
-        row = getattr(self, "button_row", None)
-        if row is None:
-            return
-        n = len(self.hud.widgets)
-        gap = max(4, int(8 * self.app.scale))
-        bw = (row.width - (n - 1) * gap) // n
-        for i, b in enumerate(self.hud.widgets):
-            b.rect = pygame.Rect(row.x + i * (bw + gap), row.y, bw, row.height)
-
     def tray_slot(self, capturer: int, index: int, count: int | None = None) -> tuple[int, int]:
         """Screen centre of the index-th captured stone in the capturer's tray."""
         tray = self.trays[capturer]
         goal = self.options.capture_goal or TRAY_COLUMNS
         rows = math.ceil(goal / TRAY_COLUMNS)
-        total = max(goal, count if count is not None else self.game.captured[capturer])
+        total = max(goal, count if count is not None else self.state.captured[capturer])
         cols = max(TRAY_COLUMNS, math.ceil(total / rows))
         step = min(self.slot, tray.width / cols)
         row, col = divmod(index, cols)
@@ -228,140 +264,15 @@ class PenteScene(GameScene):
         y0 = tray.y + self.tray_head + self.slot / 2
         return (int(x0 + col * step), int(y0 + row * self.slot))
 
-    # --- playing ---------------------------------------------------------------------
+
+    # --- what the panel says -------------------------------------------------------------
     def turn_text(self) -> str:
-        o = self.game.outcome()
-        if o is None:
-            return f"{player_name(self.game.to_move)} to move"
-        return "Draw" if o.winner is None else f"{player_name(o.winner)} wins"
+        o = self.match.outcome()
+        return text.turn_text(self.state.current_player()) if o is None else text.winner_text(o)
 
     def how_text(self) -> str:
-        o = self.game.outcome()
-        if o is None:
-            return f"Move {self.game.ply + 1}"
-        if o.termination == "five":
-            return "by five in a row"
-        if o.termination == "captures":
-            return f"by captures ({self.game.captured[o.winner]} stones)"
-        return "the board is full"
-
-    def try_place(self, point) -> bool:
-        if self.game.is_game_over():
-            self.refuse(self.game.check(point), point)
-            return False
-        if not self.is_human(self.game.to_move):
-            self.say(f"{player_name(self.game.to_move)} is played by the computer: wait for its move.")
-            return False
-        reason = self.game.check(point)
-        if reason is not None:
-            self.refuse(reason, point)
-            return False
-        self.redo_stack.clear()
-        self._play(point)
-        return True
-
-    def _play(self, point) -> None:
-        before = dict(self.game.captured)
-        res = self.game.push(point)
-        self.cursor = point
-        self._version += 1
-        self.message_age = 99.0
-        self.flash = None
-        self.app.audio.play("place")
-        if self.app.settings.animation_factor > 0:
-            self.ripple = (point, 0.0)
-        if res.captured_count:
-            self.app.audio.play("capture")
-            me = res.player
-            other = 3 - me
-            self.flying = [(other, p, me, before[me] + i)
-                           for i, p in enumerate(res.captured_points)]
-            self.in_flight[me] = res.captured_count
-            self.anims.add(FLIGHT_SECONDS, on_done=self._landed)
-        if res.outcome is not None:
-            self.app.audio.play("win")
-            self.banner.dismiss()
-            self.result_shown = False
-        else:
-            nxt = self.game.to_move
-            self.banner.show(f"{player_name(nxt)}'s turn", (245, 245, 240) if nxt == WHITE else (120, 122, 134))
-
-    def _landed(self) -> None:
-        self.flying = []
-        self.in_flight = {BLACK: 0, WHITE: 0}
-
-    def refuse(self, reason, point) -> None:
-        """A refused move: the engine's reason in the panel, a red mark on the point, a sound."""
-        self.app.audio.play("error")
-        self.say(reason.message, "error")
-        self.flash = (point, 0.0)
-
-    def say(self, text: str, kind: str = "info") -> None:
-        self.message, self.message_kind, self.message_age = text, kind, 0.0
-
-    def undo(self) -> None:
-        self.anims.skip()
-        if not self.game.moves:
-            self.app.audio.play("error")
-            self.say("Nothing to undo.", "error")
-            return
-        res = self.game.pop()
-        self.redo_stack.append(res.point)
-        self.cursor = res.point
-        self._version += 1
-        self.flash = self.ripple = None
-        if self.reviewing:
-            self.reviewing = False
-            self._build_hud()
-        self.result_shown = False
-        self.banner.dismiss()
-        self.app.audio.play("move")
-        took = f" and gave back {res.captured_count} captured stones" if res.captured_count else ""
-        self.say(f"Took back {player_name(res.player)}'s move {point_to_str(res.point, self.options.size)}{took}.")
-
-    def redo(self) -> None:
-        self.anims.skip()
-        if not self.redo_stack:
-            self.app.audio.play("error")
-            self.say("Nothing to redo.", "error")
-            return
-        point = self.redo_stack.pop()
-        if self.game.check(point) is not None:  # cannot happen after an exact undo; be safe
-            self.redo_stack.clear()
-            return
-        self._play(point)
-
-    # --- game over ---------------------------------------------------------------------
-    def show_result(self) -> None:
-        o = self.game.outcome()
-        if o is None:
-            return
-        self.anims.skip()
-        if self.reviewing:
-            self.reviewing = False
-            self._build_hud()
-        self.result_shown = True
-        title = "Draw" if o.winner is None else f"{player_name(o.winner)} wins!"
-        if o.termination == "five":
-            how = f"Five in a row on move {self.game.ply}."
-        elif o.termination == "captures":
-            how = f"{self.game.captured[o.winner]} stones captured (the goal is {self.options.capture_goal})."
-        else:
-            how = "The board is full and nobody made five in a row."
-        rows = [["", "Black", "White"]]
-        if self.options.capture_goal:
-            rows.append(["Captured stones", str(self.game.captured[BLACK]), str(self.game.captured[WHITE])])
-        rows.append(["Stones on the board", str(self.game.stones_on_board(BLACK)), str(self.game.stones_on_board(WHITE))])
-        self.result = GameOverScene(self.app, title, [how], self.rematch, self.review, rows)
-        self.app.push(self.result)
-
-    def review(self) -> None:
-        self.reviewing = True
-        self._build_hud()
-        self.say("Reviewing the final board. Esc or Result shows the result again.")
-
-    def rematch(self) -> None:
-        self.app.replace(PenteScene(self.app, self.options, self.players))
+        o = self.match.outcome()
+        return text.move_number(self.state.ply) if o is None else text.how_text(o)
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, action: inp.Action) -> None:
@@ -388,7 +299,7 @@ class PenteScene(GameScene):
             point = self.view.point_at(action.pos) if action.button == 1 else None
             pressed, self._press = self._press, None
             if point is not None and point == pressed:
-                self.try_place(point)
+                self.play(point)
             return
         if action.direction is not None:
             dx, dy = action.direction
@@ -398,22 +309,11 @@ class PenteScene(GameScene):
             return
         if k == inp.CONFIRM:
             self.banner.dismiss()
-            self.try_place(self.cursor)
-        elif k == inp.UNDO:
-            self.undo()
-        elif k == inp.REDO:
-            self.redo()
-        elif k == inp.BACK:
-            if self.reviewing:
-                self.show_result()
-            else:
-                self.pause()
-        elif k == inp.MENU:
-            self.pause()
+            self.play(self.cursor)
+            return
+        self.handle_turn_keys(action)
 
     def update(self, dt: float) -> None:
-        super().update(dt)
-        self.message_age += dt
         factor = self.app.settings.animation_factor
         if self.ripple is not None:
             age = self.ripple[1] + dt * max(factor, 0.01)
@@ -421,18 +321,14 @@ class PenteScene(GameScene):
         if self.flash is not None:
             age = self.flash[1] + dt
             self.flash = None if age >= 1.2 else (self.flash[0], age)
-        if self.game.is_game_over():
-            if not self.result_shown and not self.reviewing and not self.anims.busy and self.app.top is self:
-                self.show_result()
-        elif not self.is_human(self.game.to_move) and not self.anims.busy:
-            self.think()
+        super().update(dt)
 
     # --- drawing -------------------------------------------------------------------------------
     def _board_layer(self) -> pygame.Surface:
         key = (self._version, self.view.rect.size, self.palette.name)
         if key != self._layer_key:
             self._layer_key = key
-            self.layer = self.view.render_position(self.game, self.palette)
+            self.layer = self.view.render_position(self.state, self.palette)
         return self.layer
 
     def _panel(self) -> pygame.Surface:
@@ -448,17 +344,17 @@ class PenteScene(GameScene):
         pad = self.pad
         inner_w = self.panel.width - 2 * pad
         # title and options
-        title = Theme.text(self.options.variant_name, Theme.fit_size(self.options.variant_name, self.title_size,
-                                                                      inner_w, True), pal.accent, True)
+        name = text.variant_name(self.options.variant)
+        title = Theme.text(name, Theme.fit_size(name, self.title_size, inner_w, True), pal.accent, True)
         surf.blit(title, (pad, self.title_y - oy))
-        sub = f"{self.options.size_name} · {self.options.tournament_name}"
+        sub = text.subtitle(self.options)
         sub_s = Theme.text(sub, Theme.fit_size(sub, self.small_size, inner_w), pal.text_dim)
         surf.blit(sub_s, (pad, self.title_y - oy + title.get_height() + 2))
         # whose turn / result
         sr = local(self.status_rect)
         pygame.draw.rect(surf, (*pal.bg_bottom, 150), sr, border_radius=10)
-        o = self.game.outcome()
-        who = self.game.to_move if o is None else o.winner
+        o = self.match.outcome()
+        who = self.stone_to_move() if o is None else (None if o.winner is None else STONES[o.winner])
         r = max(8, int(sr.height * 0.3))
         if who is not None:
             blit_stone(surf, (sr.x + pad + r, sr.centery), r, who, stone_outline(pal, who))
@@ -479,7 +375,7 @@ class PenteScene(GameScene):
                 self._draw_tray(surf, player, (ox, oy))
         else:
             note = local(self.trays_note)
-            lines = Theme.wrap("Gomoku: no captures. Make five in a row to win.", self.text_size, note.width)
+            lines = Theme.wrap(text.NO_CAPTURES, self.text_size, note.width)
             y = note.y + int(8 * s)
             for line in lines:
                 ls = Theme.text(line, self.text_size, pal.text_dim)
@@ -498,11 +394,11 @@ class PenteScene(GameScene):
         fit = rect.height // lh - 1
         if fit < 2:
             return
-        moves = self.game.moves
-        head = Theme.text("Moves", size, pal.text_dim, True)
+        moves = self.state.moves
+        head = Theme.text(text.MOVES_HEAD, size, pal.text_dim, True)
         surf.blit(head, (rect.x, rect.y))
         if not moves:
-            surf.blit(Theme.text("None yet", size, pal.text_dim), (rect.x, rect.y + lh))
+            surf.blit(Theme.text(text.NO_MOVES, size, pal.text_dim), (rect.x, rect.y + lh))
             return
         n = self.options.size
         pairs = [moves[i:i + 2] for i in range(0, len(moves), 2)]
@@ -523,16 +419,16 @@ class PenteScene(GameScene):
         ox, oy = origin
         tray = self.trays[player].move(-ox, -oy)
         goal = self.options.capture_goal
-        have = self.game.captured[player]
+        have = self.state.captured[player]
         shown = have - self.in_flight[player]
         hr = max(5, int(self.text_size * 0.33))
         blit_stone(surf, (tray.x + hr + 2, tray.y + self.tray_head // 2 - 2), hr, player, stone_outline(pal, player))
-        count = Theme.text(f"{shown} / {goal}", self.text_size, pal.accent if shown else pal.text_dim, True)
+        count = Theme.text(text.tray_count(shown, goal), self.text_size, pal.accent if shown else pal.text_dim, True)
         surf.blit(count, count.get_rect(midright=(tray.right, tray.y + self.tray_head // 2 - 2)))
         room = tray.width - count.get_width() - 2 * hr - 20
-        label = f"{player_name(player)} captured"
+        label = text.tray_label(player)
         if Theme.font(self.text_size, True).size(label)[0] > room:
-            label = player_name(player)
+            label = text.player_name(player)
         name = Theme.text(label, Theme.fit_size(label, self.text_size, room, True), pal.text, True)
         surf.blit(name, (tray.x + 2 * hr + 10, tray.y + (self.tray_head - name.get_height()) // 2 - 2))
         body = pygame.Rect(tray.x, tray.y + self.tray_head - 4, tray.width, tray.height - self.tray_head + 4)
@@ -571,7 +467,6 @@ class PenteScene(GameScene):
             pygame.draw.line(surface, pal.bad, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), w)
         surface.blit(self._panel(), self.panel.topleft)
         self._draw_flying(surface)
-        self._sync_hud()
         self.draw_hud_buttons(surface)
         self._draw_message(surface)
         self.banner.draw(surface, vr, pal, s)
@@ -581,7 +476,7 @@ class PenteScene(GameScene):
 
         The keyboard/pad cursor shows only while one of those was used last;
         with the mouse the ghost follows the pointer."""
-        if self.game.is_game_over() or not self.is_human(self.game.to_move):
+        if not self.accepting:
             return None, False
         if self.app.input.last_device in (inp.KEYBOARD, inp.PAD):
             return self.cursor, self.hud.focus < 0
@@ -592,12 +487,13 @@ class PenteScene(GameScene):
         if point is None:
             return
         c = self.view.pos_of(point)
-        legal = self.game.check(point) is None
+        legal = self.state.check(point) is None
         r = self.view.radius
         if legal:
-            g = ghost_sprite(r, self.game.to_move, stone_outline(self.palette, self.game.to_move))
+            me = self.stone_to_move()
+            g = ghost_sprite(r, me, stone_outline(self.palette, me))
             surface.blit(g, g.get_rect(center=c))
-        elif self.game.stone_at(point) == 0:
+        elif self.state.stone_at(point) == 0:
             d = int(r * 0.4)
             pygame.draw.line(surface, self.palette.bad, (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), 2)
             pygame.draw.line(surface, self.palette.bad, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), 2)
@@ -620,7 +516,7 @@ class PenteScene(GameScene):
         r1 = max(4, int(self.slot * 0.42))
         for stone, point, capturer, slot in self.flying:
             start = self.view.pos_of(point)  # looked up each frame: a resize mid-flight stays right
-            end = self.tray_slot(capturer, slot, self.game.captured[capturer])
+            end = self.tray_slot(capturer, slot, self.state.captured[capturer])
             # an arc: lift towards the top of the screen on the way
             lift = -0.25 * math.dist(start, end)
             x = start[0] + (end[0] - start[0]) * t
@@ -629,13 +525,13 @@ class PenteScene(GameScene):
             spr = stone_sprite(rad, stone, stone_outline(self.palette, stone))
             surface.blit(spr, spr.get_rect(center=(int(x), int(y))))
 
-    def _wrapped(self, text: str, size: int, width: int) -> list[str]:
-        key = (text, size, width)
+    def _wrapped(self, sentence: str, size: int, width: int) -> list[str]:
+        key = (sentence, size, width)
         lines = self._wrap_cache.get(key)
         if lines is None:
             if len(self._wrap_cache) > 64:
                 self._wrap_cache.clear()
-            lines = self._wrap_cache[key] = Theme.wrap(text, size, width)
+            lines = self._wrap_cache[key] = Theme.wrap(sentence, size, width)
         return lines
 
     def _draw_message(self, surface) -> None:
@@ -666,18 +562,15 @@ class PenteScene(GameScene):
             return
         size = self.small_size
         lh = Theme.font(size).get_linesize()
-        rule = self.game.restriction()
+        rule = self.state.restriction()
         y = area.y
         if rule is not None:
-            note = ("Tournament rule: Black's first stone goes on the centre point." if rule.kind == "centre"
-                    else "Tournament rule: Black's second stone goes outside the shaded box.")
+            note = text.TOURNAMENT_NOTE[rule.kind]
             for line in self._wrapped(note, size, area.width)[:3]:
                 surface.blit(Theme.text(line, size, pal.accent), (area.x, y))
                 y += lh
         device = self.app.input.last_device
-        hint = {inp.MOUSE: "Click a point to place a stone. Tab reaches the buttons.",
-                inp.KEYBOARD: "Arrows move, Enter places. Ctrl+Z undo, Ctrl+Y redo, Esc menu.",
-                inp.PAD: "D-pad moves, A places. Y undo, Start menu."}[device]
+        hint = text.HINTS[HINT_DEVICES[device]]
         lines = self._wrapped(hint, size, area.width)
         y = max(y + lh // 2, area.bottom - len(lines) * lh)
         for line in lines:
@@ -687,39 +580,3 @@ class PenteScene(GameScene):
             y += lh
 
 
-# --------------------------------------------------------------------------------------
-# Benchmark scenes
-# --------------------------------------------------------------------------------------
-def midgame(size: int = 19, plies: int = 44, seed: int = 5) -> PenteGame:
-    """A deterministic mid-game position with some captures (for the bench and screenshots)."""
-    rng = random.Random(seed)
-    game = PenteGame(Options(size=size, variant="pente", tournament=True))
-    while game.ply < plies:
-        legal = game.legal_moves()
-        near = [p for p in legal if any(abs(p[0] - q[0]) <= 2 and abs(p[1] - q[1]) <= 2 for q in game.moves[-8:])] \
-            if game.moves else legal
-        cands = near or legal
-        rng.shuffle(cands)
-        choice = None
-        for p in cands[:40]:
-            res = game.push(p)
-            game.pop()
-            if res.outcome is not None:
-                continue
-            if res.captured_count and rng.random() < 0.8:
-                choice = p
-                break
-            if choice is None:
-                choice = p
-        if choice is None:
-            break
-        game.push(choice)
-    return game
-
-
-def bench_scenes() -> dict:
-    def factory(app):
-        scene = PenteScene(app, game=midgame())
-        scene.hover = (3, 3)
-        return scene
-    return {"pente": (factory, None)}

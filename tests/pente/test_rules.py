@@ -18,6 +18,8 @@ from game.pente.rules import (
     PenteGame,
     Reason,
 )
+from game.pente import text
+from game.pente.rules import State
 from tests.pente.test_support import FULL_13, free, play, setup, stones_of
 
 DIRS8 = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1)]
@@ -44,7 +46,7 @@ def test_board_size_13_offered():
 
 
 def test_options_validation_and_texts():
-    """Options are a frozen dataclass with display names and explanations."""
+    """Options are a frozen dataclass; their display names and explanations live in game.pente.text."""
     o = Options()
     with pytest.raises(dataclasses.FrozenInstanceError):
         o.size = 15
@@ -56,9 +58,9 @@ def test_options_validation_and_texts():
         for variant in ("pente", "keryo", "gomoku"):
             for t in (True, False):
                 opt = Options(size, variant, t)
-                for name, text in opt.describe():
-                    assert name and text and "\n" not in text
-    assert Options(variant="keryo").variant_name == "Keryo-Pente"
+                for name, explanation in text.describe(opt):
+                    assert name and explanation and "\n" not in explanation
+    assert text.variant_name(Options(variant="keryo").variant) == "Keryo-Pente"
     assert Options(variant="pente").capture_goal == 10
     assert Options(variant="keryo").capture_goal == 15
     assert Options(variant="gomoku").capture_goal is None
@@ -693,7 +695,10 @@ def test_ui_support_last_move_captures_winning_line():
     g2 = setup("XXXX.")
     g2.push((4, 0))
     assert g2.winning_line == [(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)]
-    assert "Black wins" in str(g2.outcome())
+    s = State(Options(size=13, tournament=False))  # the protocol's outcome names the winner's seat
+    for p in [(0, 0), (0, 5), (1, 0), (1, 5), (2, 0), (2, 5), (3, 0), (3, 5), (4, 0)]:
+        s.push(p)
+    assert text.outcome_sentence(s.outcome()) == "Black wins by five in a row."
 
 
 # ---------------------------------------------------------------- undo & copy

@@ -2,8 +2,9 @@
 
 Every game starts at the main menu, opens Pente with the same device, sets
 its options in the setup with that device, then plays by scripted input.
-Assertions look at the engine (the scene's game) and at what the screen
-shows (HUD texts, the game-over title, toasts).
+Assertions look at the position (the scene's ``state``, the rules' State
+that its Match plays on) and at what the screen shows (HUD texts, the
+game-over title, toasts).
 """
 from __future__ import annotations
 
@@ -145,13 +146,13 @@ def test_mouse_only_win_by_five_then_main_menu(make_app):
     moves = [(9, 9), (0, 0), (13, 9), (0, 2), (12, 9), (0, 4), (14, 9), (0, 6), (15, 9), (0, 8), (11, 9)]
     for i, p in enumerate(moves):
         play(h, scene, "mouse", p, settle=False)
-        assert scene.game.moves[-1] == p and scene.game.ply == i + 1
+        assert scene.state.moves[-1] == p and scene.state.ply == i + 1
         if i < len(moves) - 1:
             expect = "White" if i % 2 == 0 else "Black"
             assert scene.turn_text() == f"{expect} to move"
             assert scene.banner.text == f"{expect}'s turn"
     h.settle(SETTLE)
-    game = scene.game
+    game = scene.state
     assert game.winner == BLACK and game.outcome().termination == "five"
     assert sorted(game.winning_line) == [(x, 9) for x in range(11, 16)]
     assert "place" in sounds and "win" in sounds
@@ -171,7 +172,7 @@ def test_keyboard_only_win_by_captures_on_15(make_app):
     moves = capture_game(5, 2, size=15)
     for p in moves:
         play(h, scene, "keyboard", p)
-    game = scene.game
+    game = scene.state
     assert game.moves == moves
     assert game.captured == {BLACK: 10, WHITE: 0}
     assert game.winner == BLACK and game.outcome().termination == "captures"
@@ -192,7 +193,7 @@ def test_pad_only_gomoku_five_and_no_captures(make_app):
     for p in moves:
         play(h, scene, "pad", p, settle=False)
     h.settle(SETTLE)
-    game = scene.game
+    game = scene.state
     assert game.stone_at((2, 1)) == WHITE and game.stone_at((3, 1)) == WHITE, "no capture in Gomoku"
     assert game.captured == {BLACK: 0, WHITE: 0}
     assert game.winner == BLACK and game.outcome().termination == "five"
@@ -200,7 +201,7 @@ def test_pad_only_gomoku_five_and_no_captures(make_app):
     h.pad("a", draw=False)  # Rematch is focused first
     fresh = h.top
     assert isinstance(fresh, PenteScene) and fresh is not scene
-    assert fresh.options == scene.options and fresh.game.ply == 0
+    assert fresh.options == scene.options and fresh.state.ply == 0
 
 
 def test_mouse_keryo_captures_three_and_wins_at_fifteen(make_app):
@@ -209,13 +210,13 @@ def test_mouse_keryo_captures_three_and_wins_at_fifteen(make_app):
     moves = capture_game(5, 3, size=19, variant="keryo")
     first_capture = None
     for p in moves:
-        before = scene.game.captured[BLACK]
+        before = scene.state.captured[BLACK]
         play(h, scene, "mouse", p, settle=False)
         h.settle(SETTLE)
-        if first_capture is None and scene.game.captured[BLACK] > before:
-            first_capture = scene.game.last_result
+        if first_capture is None and scene.state.captured[BLACK] > before:
+            first_capture = scene.state.last_result
     assert first_capture.captured_count == 3 and len(first_capture.captured[0]) == 3
-    game = scene.game
+    game = scene.state
     assert game.captured[BLACK] == 15 and game.winner == BLACK
     assert game.outcome().termination == "captures"
     assert isinstance(h.top, GameOverScene) and "15 stones captured" in h.top.text
@@ -241,13 +242,13 @@ def test_real_virtual_pad_places_and_undoes(make_app):
         scene = h.top
         assert isinstance(scene, PenteScene)
         tap("a")
-        assert scene.game.moves == [scene.game.centre]
+        assert scene.state.moves == [scene.state.centre]
         tap("right")
-        assert scene.cursor == (scene.game.centre[0] + 1, scene.game.centre[1])
+        assert scene.cursor == (scene.state.centre[0] + 1, scene.state.centre[1])
         tap("a")
-        assert scene.game.ply == 2 and h.app.input.last_device == "pad"
+        assert scene.state.ply == 2 and h.app.input.last_device == "pad"
         tap("y")
-        assert scene.game.ply == 1
+        assert scene.state.ply == 1
         tap("start")
         assert isinstance(h.top, PauseMenu)
     finally:
@@ -260,23 +261,23 @@ def test_tournament_rule_refuses_with_reason_shown(make_app):
     h = make_app()
     sounds = record_sounds(h)
     scene = start_game(h, "mouse", tournament=True, size=19, variant="pente")
-    assert scene.game.restriction().kind == "centre"
+    assert scene.state.restriction().kind == "centre"
     play(h, scene, "mouse", (3, 3), settle=False)
-    assert scene.game.ply == 0
+    assert scene.state.ply == 0
     assert scene.message == Reason.TOURNAMENT_CENTRE.message
     assert scene.message == Reason.TOURNAMENT_CENTRE.message and sounds[-1] == "error"
     h.step(1)  # drawn with the reason on screen
     play(h, scene, "mouse", (9, 9), settle=False)
     play(h, scene, "mouse", (10, 10), settle=False)
-    assert scene.game.restriction().kind == "box"
+    assert scene.state.restriction().kind == "box"
     play(h, scene, "mouse", (11, 9), settle=False)
-    assert scene.game.ply == 2 and scene.message == Reason.TOURNAMENT_BOX.message
+    assert scene.state.ply == 2 and scene.message == Reason.TOURNAMENT_BOX.message
     assert sounds[-1] == "error"
     play(h, scene, "mouse", (9, 12), settle=False)
-    assert scene.game.ply == 3 and scene.game.restriction() is None
+    assert scene.state.ply == 3 and scene.state.restriction() is None
     # an occupied point is refused too, with the engine's words
     play(h, scene, "mouse", (9, 9), settle=False)
-    assert scene.message == Reason.OCCUPIED.message and scene.game.ply == 3
+    assert scene.message == Reason.OCCUPIED.message and scene.state.ply == 3
 
 
 def test_undo_and_redo_through_the_ui_restore_captures(make_app):
@@ -284,7 +285,7 @@ def test_undo_and_redo_through_the_ui_restore_captures(make_app):
     scene = start_game(h, "keyboard", tournament=False, size=19, variant="pente")
     for p in [(5, 5), (6, 5), (0, 0), (7, 5), (8, 5)]:
         play(h, scene, "keyboard", p)
-    game = scene.game
+    game = scene.state
     assert game.captured[BLACK] == 2 and game.stone_at((6, 5)) == 0 and game.stone_at((7, 5)) == 0
     h.key("z", mods=["ctrl"], draw=False)
     assert game.ply == 4 and game.captured[BLACK] == 0
@@ -315,9 +316,9 @@ def test_review_board_and_back_to_result_and_rematch(make_app):
     h.click(h.widget("review board").rect.center)
     assert h.top is scene and scene.reviewing
     h.step(1)
-    assert scene.game.winning_line == [(x, 1) for x in range(1, 6)]
+    assert scene.state.winning_line == [(x, 1) for x in range(1, 6)]
     play(h, scene, "mouse", (8, 8), settle=False)  # the board is finished
-    assert scene.message == Reason.GAME_OVER.message and scene.game.ply == 9
+    assert scene.message == Reason.GAME_OVER.message and scene.state.ply == 9
     h.key("escape")
     assert isinstance(h.top, GameOverScene), "Esc brings the result back"
     h.key("escape")
@@ -327,15 +328,15 @@ def test_review_board_and_back_to_result_and_rematch(make_app):
     assert isinstance(h.top, GameOverScene)
     h.key("escape")
     h.key("z", mods=["ctrl"])  # taking back the winning move reopens play
-    assert not scene.game.is_game_over() and not scene.reviewing and scene.game.ply == 8
+    assert not scene.state.is_game_over() and not scene.reviewing and scene.state.ply == 8
     assert [b.name for b in scene.hud.widgets] == ["undo", "redo", "menu"]
     h.key("y", mods=["ctrl"])
     h.settle(SETTLE)
-    assert scene.game.winner == BLACK and isinstance(h.top, GameOverScene)
+    assert scene.state.winner == BLACK and isinstance(h.top, GameOverScene)
     h.click(h.widget("rematch").rect.center)
     fresh = h.top
     assert isinstance(fresh, PenteScene) and fresh is not scene
-    assert fresh.options == Options(13, "pente", False) and fresh.game.ply == 0 and not fresh.reviewing
+    assert fresh.options == Options(13, "pente", False) and fresh.state.ply == 0 and not fresh.reviewing
 
 
 def test_resize_mid_game_keeps_board_inside_and_clicks_land(make_app):
@@ -351,9 +352,9 @@ def test_resize_mid_game_keeps_board_inside_and_clicks_land(make_app):
         assert not scene.view.rect.colliderect(scene.panel), size
         for b in scene.hud.widgets:
             assert scene.panel.contains(b.rect), (size, b.name)
-        target = (18 - scene.game.ply, scene.game.ply % 19)
+        target = (18 - scene.state.ply, scene.state.ply % 19)
         play(h, scene, "mouse", target)
-        assert scene.game.last_move == target, size
+        assert scene.state.last_move == target, size
         assert scene.view.point_at(scene.view.pos_of((0, 0))) == (0, 0)
         assert scene.view.point_at(scene.view.pos_of((18, 18))) == (18, 18)
 
@@ -376,7 +377,7 @@ def test_pause_menu_from_escape_and_menu_button(make_app):
     h.step(1)
     h.click(h.widget("restart").rect.center, draw=False)
     fresh = h.top
-    assert isinstance(fresh, PenteScene) and fresh is not scene and fresh.game.ply == 0
+    assert isinstance(fresh, PenteScene) and fresh is not scene and fresh.state.ply == 0
     assert fresh.options == scene.options
 
 
@@ -393,15 +394,16 @@ def test_any_input_skips_the_capture_flight(make_app):
     assert scene.anims.busy
     h.key("space", draw=False)
     assert not scene.anims.busy and scene.in_flight[BLACK] == 0
-    assert scene.game.ply == 5, "the skipping key press places nothing"
+    assert scene.state.ply == 5, "the skipping key press places nothing"
 
 
 def test_side_to_move_must_be_human(make_app):
     h = make_app()
     scene = start_game(h, "mouse", tournament=False, size=19, variant="pente")
-    scene.players[BLACK] = "computer"  # the seam computer players will use
+    scene.match.seats = ("computer", "human")  # the seam computer players will use
     play(h, scene, "mouse", (4, 4), settle=False)
-    assert scene.game.ply == 0
+    assert scene.state.ply == 0 and scene.match.actions == []
+    assert scene.message == "Black is played by the computer: wait for its move."
 
 
 @pytest.mark.parametrize("palette", ["classic", "colour-blind safe", "high contrast"])
@@ -449,7 +451,7 @@ def test_keyboard_tab_to_hud_undo(make_app):
     h.key("tab", draw=False)
     assert scene.hud.focused.name == "undo"
     h.key("return", draw=False)
-    assert scene.game.ply == 0
+    assert scene.state.ply == 0
     h.key("up", draw=False)  # arrows go back to the board
     assert scene.hud.focus == -1 and scene.cursor == (9, 8)
 
@@ -461,17 +463,50 @@ def test_animation_off_lands_captures_at_once(make_app):
     for p in [(5, 5), (6, 5), (0, 0), (7, 5), (8, 5)]:
         play(h, scene, "mouse", p, settle=False)
     h.step(1, draw=False)
-    assert not scene.anims.busy and scene.in_flight[BLACK] == 0 and scene.game.captured[BLACK] == 2
+    assert not scene.anims.busy and scene.in_flight[BLACK] == 0 and scene.state.captured[BLACK] == 2
 
 
 def test_bench_scene_is_a_mid_game_with_captures(make_app):
-    from game.pente.scene import bench_scenes
+    from bench.pente_fixtures import frame_scenarios
     h = make_app()
-    factory, target = bench_scenes()["pente"]
+    factory, driver = frame_scenarios()["pente"]
     scene = factory(h.app)
     assert isinstance(scene, PenteScene) and scene.options.size == 19
-    assert scene.game.ply > 20 and not scene.game.is_game_over()
-    assert sum(scene.game.captured.values()) > 0
+    assert scene.state.ply > 20 and not scene.match.over
+    assert scene.match.actions == scene.state.moves, "the match played every move: undo reaches them"
+    assert sum(scene.state.captured.values()) > 0
     h.app.push(scene)
     h.step(3)
     assert h.top is scene
+
+
+def test_no_bench_fixtures_in_the_scene_module():
+    import game.pente.scene as module
+    for name in ("midgame", "bench_scenes"):
+        assert not hasattr(module, name)
+
+
+def test_the_scene_plays_through_its_match_and_opens_a_loaded_record(make_app):
+    """Every stone is an action the Match pushed; a game read from a (v1) record opens on its board."""
+    import json
+
+    from game.core import records
+    from game.core.match import Match
+    h = make_app()
+    scene = start_game(h, "mouse", tournament=False, size=13, variant="pente")
+    heard = []
+    scene.match.listeners.append(lambda match, kind, payload: heard.append(kind))
+    for p in [(1, 1), (0, 12), (2, 1)]:
+        play(h, scene, "mouse", p, settle=False)
+    h.key("z", mods=["ctrl"], draw=False)
+    assert scene.match.actions == [(1, 1), (0, 12)] == scene.state.moves
+    assert heard == ["play", "play", "play", "undo"]
+    v1 = {"format": "pente-record", "version": 1, "size": 13, "variant": "pente", "tournament": False,
+          "moves": ["B12", "A1", "C12", "C1", "D12", "E1", "E12", "G1", "F12"]}
+    loaded = PenteScene(h.app, Match.from_record(records.loads(json.dumps(v1))))
+    h.app.push(loaded)
+    h.step(2)
+    assert loaded.reviewing and h.top is loaded, "a finished game opens on its final board"
+    assert [b.name for b in loaded.hud.widgets] == ["result", "undo", "redo", "menu"]
+    h.key("z", mods=["ctrl"], draw=False)
+    assert not loaded.reviewing and loaded.state.ply == 8 and loaded.turn_text() == "Black to move"
