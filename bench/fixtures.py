@@ -17,10 +17,7 @@ Steps = Iterator[tuple]
 def played_count(scene) -> int:
     """Actions played so far in a board scene (0 for other screens): a change marks a move frame."""
     match = getattr(scene, "match", None)
-    if match is not None:
-        return len(match.actions)
-    game = getattr(scene, "game", None)
-    return len(getattr(game, "history", ())) + len(getattr(game, "moves", ())) if game is not None else 0
+    return len(match.actions) if match is not None else 0
 
 
 def _idle(n: int) -> Steps:

@@ -208,11 +208,6 @@ class SenetScene(BoardScene):
 
     # --- the match -----------------------------------------------------------------------
     @property
-    def game(self) -> State:
-        """The live position (the match's state)."""
-        return self.match.state
-
-    @property
     def options(self) -> Options:
         return self.match.state.options
 

@@ -36,7 +36,7 @@ def test_the_scene_is_a_board_scene_holding_a_match(make_app):
     h = make_app()
     scene = open_scene(h)
     assert isinstance(scene, BoardScene) and isinstance(scene.match, Match)
-    assert scene.game is scene.match.state and scene.state.current_player() == CHANCE
+    assert scene.state is scene.match.state and scene.state.current_player() == CHANCE
     assert [w.name for w in scene.hud.widgets] == ["throw", "undo", "redo", "menu"]
     assert button(scene, "throw").enabled and not button(scene, "undo").enabled
     assert not button(scene, "redo").enabled

@@ -122,19 +122,19 @@ def finish_anim(h, scene, device: str) -> None:
 
 
 def throw(h, scene, device: str) -> None:
-    before = len(scene.game.history())
+    before = len(scene.state.history())
     if device == "mouse":
         h.click(scene.mat.center, draw=False)
     else:
         press(h, device, "throw")
-    assert len(scene.game.history()) == before + 1, "the UI did not throw"
+    assert len(scene.state.history()) == before + 1, "the UI did not throw"
     assert scene.anims.busy or scene.app.settings.animation_factor == 0
     finish_anim(h, scene, device)
-    assert scene.shown_throw.value == scene.game.history()[-1], "the sticks shown are the throw pushed"
+    assert scene.shown_throw.value == scene.state.history()[-1], "the sticks shown are the throw pushed"
 
 
 def move(h, scene, device: str, m, watch: bool = False) -> None:
-    g = scene.game
+    g = scene.state
     assert scene.movable() == g.movable_houses()  # every movable counter is lit, and only those
     if device == "mouse":
         h.click(scene.view.house_center(m.from_house), draw=False)
@@ -166,7 +166,7 @@ def move(h, scene, device: str, m, watch: bool = False) -> None:
 
 
 def play_out(h, scene: SenetScene, device: str, seed: int, max_actions: int = 6000) -> dict:
-    g = scene.game
+    g = scene.state
     scene.next_throws = random_throws(g.options, seed)
     seen = {"forfeit": 0, "extra": 0, "swap": 0, "sentback": 0, "colours": 0}
     for i in range(max_actions):
@@ -193,7 +193,7 @@ def play_out(h, scene: SenetScene, device: str, seed: int, max_actions: int = 60
 def check_result(h, scene: SenetScene) -> GameOverScene:
     h.step(2, draw=False)
     over = h.top
-    g = scene.game
+    g = scene.state
     assert isinstance(over, GameOverScene)
     assert over.title == f"{side_name(g.ruleset, g.winner)} wins!"
     assert g.borne_off[g.winner] == 5
@@ -230,7 +230,7 @@ def test_keyboard_only_rule_set_b_defaults_with_opening(make_app):
     h = make_app()
     scene = start_game(h, "keyboard", "B")
     assert scene.options == Options.hounds_and_jackals()
-    assert scene.game.in_opening
+    assert scene.state.in_opening
     assert scene._status[0] == "Throw for a 1 — seat 1"
     seen = play_out(h, scene, "keyboard", seed=2)
     assert seen["colours"] == 1 and seen["extra"] > 0
@@ -239,7 +239,7 @@ def test_keyboard_only_rule_set_b_defaults_with_opening(make_app):
     h.step(1, draw=False)
     again = h.top
     assert isinstance(again, SenetScene) and again is not scene
-    assert again.options == scene.options and not again.game.history()
+    assert again.options == scene.options and not again.state.history()
 
 
 def test_pad_only_rule_set_a_exact_throws_and_traps(make_app):
@@ -301,14 +301,14 @@ def test_real_virtual_pad_throws_and_moves(make_app):
         assert isinstance(scene, SenetScene)
         scene.next_throws = [(True, True, False, False)]
         tap("a")  # throw
-        assert scene.game.last_throw.value == 2 and scene.anims.busy
+        assert scene.state.last_throw.value == 2 and scene.anims.busy
         tap("a")  # skips the animation
-        assert not scene.anims.busy and scene.game.phase is Phase.MOVE
+        assert not scene.anims.busy and scene.state.phase is Phase.MOVE
         assert h.app.input.last_device == "pad"
         tap("a")  # pick the cursor counter
-        assert scene.selected == scene.game.movable_houses()[0]
+        assert scene.selected == scene.state.movable_houses()[0]
         m = scene.selected_move()
         tap("a")  # move
-        assert scene.game.history()[-1] == m.action
+        assert scene.state.history()[-1] == m.action
     finally:
         pad.detach()

@@ -39,7 +39,7 @@ def test_throw_animation_lands_on_the_engines_sticks_within_1_2_s(make_app):
     h.key("space", draw=True)
     assert "throw" in played
     t = scene.shown_throw
-    assert t.sticks == (True, False, True, False) and scene.game.last_throw.value == t.value == 2
+    assert t.sticks == (True, False, True, False) and scene.state.last_throw.value == t.value == 2
     frames = 0
     while scene.anims.busy:
         h.step(1, draw=frames % 10 == 0)
@@ -49,7 +49,7 @@ def test_throw_animation_lands_on_the_engines_sticks_within_1_2_s(make_app):
     assert frames <= int(1.2 * 60) + 1 and THROW_SECONDS <= 1.2
     look = scene.stick_look
     assert [look.pose(i, 1.0)[3] for i in range(4)] == list(t.sticks)
-    assert scene.message[0] == scene.describe(scene.game.last_events[0])  # "Black throws 2 ..."
+    assert scene.message[0] == scene.describe(scene.state.last_events[0])  # "Black throws 2 ..."
 
 
 @pytest.mark.parametrize("mask", range(16))
@@ -66,12 +66,12 @@ def test_throw_is_skippable_by_any_input(make_app):
     scene = open_scene(h)
     scene.next_throws = [(False, False, False, False)]
     h.click(scene.mat.center)
-    assert scene.anims.busy and scene.game.last_throw.value == 5
+    assert scene.anims.busy and scene.state.last_throw.value == 5
     h.step(5)
     h.key("down", draw=False)  # used up by the skip: the cursor does not move
     assert not scene.anims.busy
-    assert scene.shown_throw == scene.game.last_throw
-    assert scene.game.phase is Phase.MOVE
+    assert scene.shown_throw == scene.state.last_throw
+    assert scene.state.phase is Phase.MOVE
     h.step(1)
 
 
@@ -82,7 +82,7 @@ def test_animation_speed_off_finishes_at_once(make_app):
     scene.next_throws = [3]
     h.key("space", draw=False)
     h.step(1, draw=False)
-    assert not scene.anims.busy and scene.game.phase is Phase.MOVE
+    assert not scene.anims.busy and scene.state.phase is Phase.MOVE
 
 
 def test_die_option_shows_the_die(make_app):
@@ -94,7 +94,7 @@ def test_die_option_shows_the_die(make_app):
     assert scene.shown_throw.die_faces == (6, 3) and scene.shown_throw.value == 3
     skip(h)
     h.step(1)
-    assert scene.game.phase is Phase.MOVE
+    assert scene.state.phase is Phase.MOVE
 
 
 # --------------------------------------------------------------------------- highlights and choosing
@@ -106,7 +106,7 @@ def test_highlighted_counters_are_the_engines_movable_houses(make_app):
     skip(h)
     h.move((5, 5))
     h.step(1)
-    movable = scene.game.movable_houses()
+    movable = scene.state.movable_houses()
     assert scene.movable() == movable and movable
     w = max(2, scene.view.cell // 22)
     for house in range(1, 11):
@@ -118,7 +118,7 @@ def test_highlighted_counters_are_the_engines_movable_houses(make_app):
 def test_stop_short_destinations_by_keyboard_and_mouse(make_app):
     h = make_app()
     scene = open_scene(h)
-    g = scene.game
+    g = scene.state
     scene.next_throws = [3]
     h.key("space", draw=False)
     skip(h)
@@ -163,8 +163,8 @@ def test_swap_preview_and_animation(make_app):
     h.step(8)  # the mover travels: shown board still has the White counter on 14
     assert scene.shown_board[12] is None and scene.shown_board[14] == 1
     h.settle(1.5)
-    assert scene.shown_board == list(scene.game.board)
-    assert scene.game.board[14] == 0 and scene.game.board[12] == 1
+    assert scene.shown_board == list(scene.state.board)
+    assert scene.state.board[14] == 0 and scene.state.board[12] == 1
     assert any("swaps with White" in s for s in scene.message)
 
 
@@ -179,7 +179,7 @@ def test_bearing_off_goes_to_the_tray(make_app):
     h.click(scene.view.house_center(26), draw=False)
     assert scene.selected_move().to_house == OFF
     h.click(scene.trays[0].center, draw=False)
-    assert scene.game.is_over and scene.game.winner == 0
+    assert scene.state.is_over and scene.state.winner == 0
     assert scene.shown_off[0] == 4  # the counter is still flying to its tray slot
     h.step(10)
     h.settle(1.0)
@@ -195,11 +195,11 @@ def test_forfeited_turn_is_said_on_screen(make_app):
     scene.next_throws = [2]
     h.key("space", draw=False)
     skip(h)
-    ev = next(e for e in scene.game.last_events if isinstance(e, MoveForfeited))
+    ev = next(e for e in scene.state.last_events if isinstance(e, MoveForfeited))
     sentence = scene.describe(ev)
     assert sentence in scene.message
     assert "Black cannot move with a 2" in sentence
-    assert scene.game.current_side == 1 and scene.banner.text.startswith("White's turn")
+    assert scene.state.current_side == 1 and scene.banner.text.startswith("White's turn")
     h.step(1)
     # the message stays until the next action
     h.step(200, draw=False)
@@ -220,10 +220,10 @@ def test_extra_throw_is_said_and_shown(make_app):
     h.key("return", draw=False)
     h.key("return", draw=False)
     skip(h)
-    ev = next(e for e in scene.game.last_events if isinstance(e, ExtraThrow))
+    ev = next(e for e in scene.state.last_events if isinstance(e, ExtraThrow))
     assert scene.describe(ev) in scene.message
     assert scene._status[1] == "throws again"
-    assert scene.game.current_seat == 0 and scene.game.phase is Phase.THROW
+    assert scene.state.current_seat == 0 and scene.state.phase is Phase.THROW
     h.step(1)
 
 
@@ -244,7 +244,7 @@ def test_opening_status_and_colours_assigned(make_app):
     h.key("return", draw=False)
     h.key("return", draw=False)
     skip(h)
-    assert scene.game.board[11] == 1 and scene.shown_board[11] == 1
+    assert scene.state.board[11] == 1 and scene.shown_board[11] == 1
     h.step(1)
 
 
@@ -252,7 +252,7 @@ def test_opening_status_and_colours_assigned(make_app):
 def test_undo_cancels_a_choice_then_takes_back_a_move_without_rerolling(make_app):
     h = make_app()
     scene = open_scene(h)
-    g = scene.game
+    g = scene.state
     scene.next_throws = [3]
     h.key("space", draw=False)
     skip(h)
@@ -325,7 +325,7 @@ def test_layout_fits_and_nothing_overlaps(make_app, size):
 def test_resize_mid_game_keeps_clicks_on_the_right_house(make_app):
     h = make_app()
     scene = open_scene(h)
-    g = scene.game
+    g = scene.state
     scene.next_throws = [2]
     h.key("space", draw=False)
     skip(h)
@@ -399,7 +399,7 @@ def test_setup_rows_follow_the_rule_set_and_seed_is_used(make_app):
         assert pygame.Rect(0, 0, *h.app.screen.get_size()).contains(w.rect)
     h.click(h.widget("start").rect.center)
     scene = h.top
-    assert isinstance(scene, SenetScene) and scene.game.seed == 1234
+    assert isinstance(scene, SenetScene) and scene.state.seed == 1234
     assert scene.options == Options.hounds_and_jackals()
     assert all(scene.is_human(s) for s in (0, 1))
     h.key("escape")
