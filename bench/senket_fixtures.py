@@ -30,6 +30,10 @@ def _driver(app, rng: random.Random):
     n = 0
     while True:
         scene = app.top
+        if not hasattr(scene, "match"):      # the result panel after the last pass: back to the board
+            yield (("key", "escape", (), 1),)
+            yield from _idle(2)
+            continue
         g = scene.state
         if g.is_over:
             yield (("key", "z", ("ctrl",), 1),)

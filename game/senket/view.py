@@ -6,10 +6,24 @@ built cell by cell with numpy and tiled exactly.
 
 Layers (all cached, rebuilt only when their key changes):
 
-* ``base`` — wood, grid and border; once per layout / palette.
-* ``render(game, result, overlay)`` — base + territory shading + fences +
-  posts + prisoner marks + group values, one opaque surface the scene blits
-  each frame; rebuilt when ``game.version`` changes or the overlay toggles.
+* ``base`` and ``grid`` — wood and border, grid lines; once per layout / palette.
+* the *under* layer — base + territory shading + grid; rebuilt only when the
+  shading changes (``_shading`` is keyed on the scorer's territory pieces, so
+  a move that changes no territory keeps it).
+* the *pieces* layer — every fence, then every post, on a transparent
+  surface in **premultiplied** alpha (pygame's antialiased drawing onto a
+  transparent pixel leaves premultiplied colour, so composing it with
+  ``BLEND_PREMULTIPLIED`` gives the picture drawing straight onto the board
+  would). It is patched, not redrawn, when the only changes since the last
+  render are posts and fences *added* (the usual move): each new piece's
+  box is cleared and every fence, then every post, touching it is redrawn
+  there in the full drawing order, so the result is the full rebuild's
+  pixel for pixel (tests/senket/test_view.py checks it). A removal (undo),
+  another game object, a new layout / palette, or many changes at once
+  rebuild it whole.
+* ``render(game, result, overlay)`` — under + pieces (a copy and one blit)
+  + prisoner marks and group values on top; a fresh surface whenever the
+  picture changes (the scene recognises a new picture by identity).
 
 Territory shading: the scorer gives every territory as convex cell pieces
 ``(i, j, chord_mask, piece_rep)``.  For a cell size ``c`` we precompute, for
@@ -87,6 +101,10 @@ class BoardView:
         self._hatch: np.ndarray | None = None
         self.palette = None
         self.render_ms = 0.0
+        self.render_kind = ""      # how the last changed render was made: "full", "patch" or "compose"
+        self._pieces: pygame.Surface | None = None
+        self._under: pygame.Surface | None = None
+        self._sig = self._codes = None
 
     # ----- geometry -------------------------------------------------------------
     def layout(self, area: pygame.Rect, palette, scale: float) -> None:
@@ -104,6 +122,7 @@ class BoardView:
         self.post_r = max(3, round(c * 0.27))
         self.fence_w = max(2, round(c * 0.13))
         self._key = None
+        self._pieces = None
         piece_labels(c)  # the per-cell tables for this cell size, now rather than mid-game
         self._build_base()
         span = c * (n - 1)
@@ -169,8 +188,11 @@ class BoardView:
             spr = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
             draw_post(spr, pal, int(owner), (r + 2, r + 2), r, self.distinct_shapes)
             self.sprites[int(owner)] = spr
+        # the same sprites premultiplied, for the premultiplied pieces layer
+        self._psprites = {k: spr.premul_alpha() for k, spr in self.sprites.items()}
         self._shade_key = None
-        self._shade = None
+        self._sig = self._codes = None
+        self._under = None
 
     def _gradient(self) -> pygame.Surface:
         pal = self.palette
@@ -182,24 +204,282 @@ class BoardView:
         return strip
 
     # ----- the position -----------------------------------------------------------------
+    # How many added pieces are patched in place; more than this rebuilds the layer.
+    PATCH_LIMIT = 24
+
     def render(self, game, result, overlay: bool) -> pygame.Surface:
-        """Base + shading + grid + fences + posts + marks, cached on (version, overlay)."""
+        """Base + shading + grid + fences + posts + marks, cached on (version, overlay).
+
+        A new surface whenever the picture changes; built from the cached
+        under layer (one copy), the pieces layer (one premultiplied blit)
+        and the marks."""
+        overlay = bool(overlay and result is not None)
         key = (game.version, id(game), overlay, id(result) if overlay else None)
         if key == self._key and self._surface is not None:
             return self._surface
         t0 = time.perf_counter()
-        surf = self.base.copy()
-        if overlay and result is not None:
-            for layer in self._shading(game, result) or ():
-                surf.blit(layer, (self.margin, self.margin))
-        surf.blit(self.grid, (0, 0))
-        self._draw_fences(surf, game)
-        self._draw_posts(surf, game)
-        if overlay and result is not None:
+        pieces_changed = self._update_pieces(game)
+        under = self._under_layer(game, result if overlay else None)
+        if (not overlay and not pieces_changed and self._surface is not None
+                and self._key is not None and self._key[1:3] == key[1:3] and self._under_rev == self._composed_rev):
+            # nothing visible changed (the end of a turn, overlay off): the same picture
+            self._key = key
+            return self._surface
+        surf = under.copy()
+        surf.blit(self._pieces, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+        if overlay:
             self._draw_marks(surf, result)
-        self._surface, self._key = surf, key
+        self._surface, self._key, self._composed_rev = surf, key, self._under_rev
         self.render_ms = (time.perf_counter() - t0) * 1000
         return surf
+
+    _under_rev = 0       # counts changes of the under layer
+    _composed_rev = -1   # the under layer's revision in the last picture
+
+    # ----- the under layer: base + shading + grid ---------------------------------------
+    TILE = 6   # cells per side of the tiles the under layer is recomposed by
+
+    def _under_layer(self, game, result) -> pygame.Surface:
+        """Base + territory tint + neutral hatching + grid, kept up to date cell by cell.
+
+        Nothing is done while the scorer's territories stay the same (keyed on
+        their pieces); otherwise only the cells whose pieces or fences changed
+        are shaded again and only the tiles holding them recomposed."""
+        if result is not None and (result.territories or result._neutral):
+            key = (tuple((int(t.owner), t._pieces) for t in result.territories), result._neutral)
+        else:
+            key = None
+        if self._under is not None and key == self._shade_key:
+            return self._under
+        sig = self._cell_signature(game, result, key)
+        m = self.n - 1
+        if self._under is None or self._sig is None:
+            changed = np.ones((m, m), dtype=bool)
+        else:
+            changed = (sig != self._sig).any(axis=2)
+        self._sig, self._shade_key = sig, key
+        if self._under is None or changed.sum() * 2 > m * m:
+            self._shade_cells(game, sig, np.ones((m, m), dtype=bool))
+            self._compose_under(None)
+        elif changed.any():
+            self._shade_cells(game, sig, changed)
+            t = self.TILE
+            ti, tj = np.nonzero(changed)
+            tiles = np.unique((ti // t) * m + tj // t)
+            for k in tiles.tolist():
+                i, j = divmod(k, m)
+                self._compose_under((i * t, j * t, min(m, (i + 1) * t), min(m, (j + 1) * t)))
+        return self._under
+
+    def _cell_signature(self, game, result, key) -> np.ndarray:
+        """Per cell: the shading code of each of its 8 pieces for red, blue and neutral,
+        and the chord masks each is cut by: a cell is shaded again when this changes."""
+        m = self.n - 1
+        sig = np.zeros((m, m, 27), dtype=np.uint8)
+        if key is None:
+            return sig
+        masks = game.fence_masks
+        groups = ([pc for t in result.territories if t.owner == RED for pc in t._pieces],
+                  [pc for t in result.territories if t.owner == BLUE for pc in t._pieces],
+                  list(result._neutral))
+        for k, (pieces, code) in enumerate(zip(groups, (RED_CODE, BLUE_CODE, NEUTRAL_CODE))):
+            if pieces:
+                arr = np.asarray(pieces, dtype=np.int64)
+                sig[arr[:, 0], arr[:, 1], 9 * k + arr[:, 3]] = code
+            sig[:, :, 9 * k + 8] = masks[(RED, BLUE, 0)[k]]
+        return sig
+
+    def _shade_cells(self, game, sig, cells) -> None:
+        """The territory codes (0 none, 1 red, 2 blue, 3 neutral) of the pixels of ``cells``,
+        into ``self._codes`` and the tint and hatching surfaces."""
+        n, c = self.n, self.cell
+        m = n - 1
+        span = m * c
+        if self._codes is None:
+            self._codes = np.zeros((span, span), dtype=np.uint8)
+            pal = self.palette
+            tint = pygame.Surface((span, span), depth=8)
+            tint.set_palette([(0, 0, 0), territory_tint(pal, RED), territory_tint(pal, BLUE)] + [(0, 0, 0)] * 253)
+            tint.set_colorkey(0)
+            hatch = pygame.Surface((span, span), depth=8)
+            hatch.set_palette([(0, 0, 0), _darker(pal.neutral, 0.7)] + [(0, 0, 0)] * 254)
+            hatch.set_colorkey(0)
+            hatch.set_alpha(170)
+            self._tint, self._hatch_surf = tint, hatch
+        ui, uj = np.nonzero(cells)
+        if not len(ui):
+            return
+        labels = piece_labels(c)
+        blocks = np.zeros((len(ui), c * c), dtype=np.uint8)
+        cs = sig[ui, uj]                                                 # (k, 27)
+        for k in range(3):
+            table = cs[:, 9 * k:9 * k + 8]
+            if not table.any():
+                continue
+            lab = labels[cs[:, 9 * k + 8]].reshape(len(ui), -1)          # (k, c*c) piece rep per pixel
+            np.maximum(blocks, np.take_along_axis(table, lab.astype(np.intp), axis=1), out=blocks)
+        blocks = blocks.reshape(len(ui), c, c)
+        codes4 = self._codes.reshape(m, c, m, c)
+        codes4[ui, :, uj, :] = blocks
+        neutral = blocks == NEUTRAL_CODE
+        tint4 = pygame.surfarray.pixels2d(self._tint).reshape(m, c, m, c)
+        tint4[ui, :, uj, :] = np.where(neutral, NONE_CODE, blocks)
+        del tint4
+        hatch4 = pygame.surfarray.pixels2d(self._hatch_surf).reshape(m, c, m, c)
+        pattern = self._hatch.reshape(m, c, m, c)[ui, :, uj, :]
+        hatch4[ui, :, uj, :] = neutral & pattern
+        del hatch4
+
+    def _compose_under(self, cells) -> None:
+        """Base, tint, hatching and grid, over the whole board (``cells`` None) or a block of
+        cells ``(i0, j0, i1, j1)`` (the grid lines and guide dots on its edges included)."""
+        self._under_rev += 1
+        if cells is None or self._under is None:
+            under = self.base.copy()
+            under.blit(self._tint, (self.margin, self.margin))
+            under.blit(self._hatch_surf, (self.margin, self.margin))
+            under.blit(self.grid, (0, 0))
+            self._under = under
+            return
+        c, mg = self.cell, self.margin
+        i0, j0, i1, j1 = cells
+        r = pygame.Rect(mg + i0 * c, mg + j0 * c, (i1 - i0) * c, (j1 - j0) * c)
+        under = self._under
+        dst = pygame.surfarray.pixels2d(under)
+        dst[r.left:r.right, r.top:r.bottom] = pygame.surfarray.pixels2d(self.base)[r.left:r.right, r.top:r.bottom]
+        del dst
+        inner = r.move(-mg, -mg)
+        under.blit(self._tint, r.topleft, inner)
+        under.blit(self._hatch_surf, r.topleft, inner)
+        under.blit(self.grid, r.topleft, r)
+
+    # ----- the pieces layer: fences, then posts, premultiplied ------------------------------
+    def _update_pieces(self, game) -> bool:
+        """Bring the pieces layer up to ``game``; True when it changed."""
+        posts, masks = game.posts, game.fence_masks
+        if self._pieces is None or game is not self._pieces_game or posts.shape != self._seen_posts.shape:
+            self._rebuild_pieces(game)
+            return True
+        old_posts, old_masks = self._seen_posts, self._seen_masks
+        same_fences = np.array_equal(masks, old_masks)
+        if same_fences and np.array_equal(posts, old_posts):
+            self.render_kind = "compose"
+            return False
+        changed = posts != old_posts
+        if old_posts[changed].any() or (old_masks & ~masks).any():
+            self._rebuild_pieces(game)        # a post or fence went away (undo): redraw all
+            return True
+        old = self._seen_fences
+        if same_fences:
+            fences = old                      # (reading game.fences rebuilds it: not for a post alone)
+        else:
+            fences = game.fences
+            k = len(old)
+            # no chord bit went away, so the old fences are all still drawn; fences are taken
+            # back last first, so checking the last old one catches a reordering
+            if len(fences) < k or (k and fences[k - 1] != old[-1]):
+                self._rebuild_pieces(game)    # the same pieces in another order
+                return True
+        new_posts = np.argwhere(changed).tolist()
+        new_fences = fences[len(old):]
+        if len(new_posts) + len(new_fences) > self.PATCH_LIMIT:
+            self._rebuild_pieces(game)
+            return True
+        self._seen_posts, self._seen_masks, self._seen_fences = posts.copy(), masks.copy(), fences
+        if new_fences:
+            self._fence_boxes = np.concatenate([self._fence_boxes, self._boxes_of(new_fences)])
+            self._fence_cols.extend(self._fence_colour(f) for f in new_fences)
+        dirty = [pygame.Rect(*self._post_box(x, y)) for x, y in new_posts]
+        dirty += [pygame.Rect(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in self._boxes_of(new_fences).tolist()]
+        for rect in dirty:
+            self._patch(game, rect)
+        self.render_kind = "patch"
+        return True
+
+    def _fence_colour(self, f):
+        pal = self.palette
+        return _darker(pal.player1, 0.85) if f.owner == RED else _darker(pal.player2, 0.85)
+
+    def _boxes_of(self, fences) -> np.ndarray:
+        """``[x0, y0, x1, y1)`` per fence: every pixel its antialiased line may touch."""
+        if not fences:
+            return np.zeros((0, 4), dtype=np.int64)
+        pts = np.array([(f.a, f.b) for f in fences], dtype=np.int64)     # (k, 2 ends, xy)
+        px = self.margin + pts * self.cell
+        pad = self.fence_w + 2
+        lo = px.min(axis=1) - pad
+        hi = px.max(axis=1) + pad + 1
+        return np.concatenate([lo, hi], axis=1)
+
+    def _post_box(self, x: int, y: int) -> tuple[int, int, int, int]:
+        off, size = self.post_r + 2, 2 * self.post_r + 4
+        return (self.margin + x * self.cell - off, self.margin + y * self.cell - off, size, size)
+
+    def _rebuild_pieces(self, game) -> None:
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        fences = game.fences
+        self._fence_boxes = self._boxes_of(fences)
+        self._fence_cols = [self._fence_colour(f) for f in fences]
+        w = self.fence_w
+        lp = self.local_px
+        for f, col in zip(fences, self._fence_cols):
+            draw_fence(surf, col, lp(f.a), lp(f.b), w)
+        self._blit_posts(surf, game.posts, 0, 0, (0, 0))
+        self._pieces, self._pieces_game = surf, game
+        self._seen_posts, self._seen_masks, self._seen_fences = game.posts.copy(), game.fence_masks.copy(), fences
+        self.render_kind = "full"
+
+    def _blit_posts(self, surf, posts, x0: int, y0: int, shift) -> None:
+        """Every post of ``posts`` (a window whose first point is ``(x0, y0)``), premultiplied,
+        in the full layer's order (``np.nonzero``: by x, then y)."""
+        xs, ys = np.nonzero(posts)
+        vals = posts[xs, ys]
+        m, c = self.margin, self.cell
+        ox, oy = m - self.post_r - 2 - shift[0], m - self.post_r - 2 - shift[1]
+        sprites = self._psprites
+        surf.fblits([(sprites[v], (ox + (x0 + x) * c, oy + (y0 + y) * c))
+                     for x, y, v in zip(xs.tolist(), ys.tolist(), vals.tolist())],
+                    pygame.BLEND_PREMULTIPLIED)
+
+    def _patch(self, game, rect: pygame.Rect) -> None:
+        """Redraw the pieces layer inside ``rect`` exactly as a full rebuild draws it.
+
+        Every piece touching ``rect`` is drawn whole onto a scratch surface
+        wide enough that none of them is clipped (clipped antialiased lines
+        differ by a pixel now and then), in the full order; then the
+        scratch's ``rect`` replaces the layer's."""
+        rect = rect.clip(self._pieces.get_rect())
+        if not rect.w or not rect.h:
+            return
+        c, w = self.cell, self.fence_w
+        reach = 2 * c + 2 * w + 8          # the widest piece's box
+        area = rect.inflate(2 * reach, 2 * reach)
+        scratch = pygame.Surface(area.size, pygame.SRCALPHA)
+        shift = area.topleft
+        boxes = self._fence_boxes
+        hit = np.nonzero((boxes[:, 0] < rect.right) & (boxes[:, 2] > rect.left)
+                         & (boxes[:, 1] < rect.bottom) & (boxes[:, 3] > rect.top))[0]
+        if len(hit):
+            fences, cols = self._seen_fences, self._fence_cols
+            sx, sy = shift
+            m = self.margin
+            for i in hit.tolist():
+                f = fences[i]
+                draw_fence(scratch, cols[i], (m + f.a[0] * c - sx, m + f.a[1] * c - sy),
+                           (m + f.b[0] * c - sx, m + f.b[1] * c - sy), w)
+        # posts whose sprite may touch rect
+        off, size, m, n = self.post_r + 2, 2 * self.post_r + 4, self.margin, self.n
+        x0 = max(0, (rect.left - m + off - size) // c)
+        x1 = min(n, (rect.right - m + off) // c + 1)
+        y0 = max(0, (rect.top - m + off - size) // c)
+        y1 = min(n, (rect.bottom - m + off) // c + 1)
+        if x1 > x0 and y1 > y0:
+            self._blit_posts(scratch, game.posts[x0:x1, y0:y1], x0, y0, shift)
+        dst = pygame.surfarray.pixels2d(self._pieces)
+        src = pygame.surfarray.pixels2d(scratch)
+        lx, ly = rect.x - shift[0], rect.y - shift[1]
+        dst[rect.left:rect.right, rect.top:rect.bottom] = src[lx:lx + rect.w, ly:ly + rect.h]
+        del dst, src
 
     def territory_codes(self, game, result) -> np.ndarray:
         """``codes[X, Y]`` over the grid's pixels: 0 none, 1 red, 2 blue, 3 neutral."""
@@ -228,53 +508,6 @@ class BoardView:
         lab = labels[mask[ui, uj]].reshape(len(cells), -1)           # (k, c*c)
         vals = np.take_along_axis(table[ui, uj], lab.astype(np.intp), axis=1)
         img[ui, uj] = np.maximum(img[ui, uj], vals)
-
-    def _shading(self, game, result):
-        """Territory tint and neutral hatching: two 8-bit colour-keyed
-        surfaces (the hatching drawn half-transparent), cached on the
-        territories' pieces, so a post placed elsewhere leaves them as they are."""
-        if not result.territories and not result._neutral:
-            return None
-        key = (tuple((int(t.owner), t._pieces) for t in result.territories), result._neutral)
-        if key == self._shade_key:
-            return self._shade
-        pal = self.palette
-        codes = self.territory_codes(game, result)
-        span = codes.shape[0]
-        tint = pygame.Surface((span, span), depth=8)
-        tint.set_palette([(0, 0, 0), territory_tint(pal, RED), territory_tint(pal, BLUE)] + [(0, 0, 0)] * 253)
-        neutral = codes == NEUTRAL_CODE
-        pixels = pygame.surfarray.pixels2d(tint)
-        pixels[...] = codes
-        pixels[neutral] = NONE_CODE
-        del pixels
-        tint.set_colorkey(0)
-        layers = [tint]
-        if neutral.any():
-            hatch = pygame.Surface((span, span), depth=8)
-            hatch.set_palette([(0, 0, 0), _darker(pal.neutral, 0.7)] + [(0, 0, 0)] * 254)
-            pygame.surfarray.pixels2d(hatch)[...] = neutral & self._hatch
-            hatch.set_colorkey(0)
-            hatch.set_alpha(170)
-            layers.append(hatch)
-        self._shade, self._shade_key = layers, key
-        return layers
-
-    def _draw_fences(self, surf, game) -> None:
-        pal = self.palette
-        cols = {RED: _darker(pal.player1, 0.85), BLUE: _darker(pal.player2, 0.85)}
-        w = self.fence_w
-        for f in game.fences:
-            draw_fence(surf, cols[f.owner], self.local_px(f.a), self.local_px(f.b), w)
-
-    def _draw_posts(self, surf, game) -> None:
-        xs, ys = np.nonzero(game.posts)
-        vals = game.posts[xs, ys]
-        m, c = self.margin, self.cell
-        off = self.post_r + 2
-        sprites = self.sprites
-        surf.fblits([(sprites[v], (m + x * c - off, m + y * c - off))
-                     for x, y, v in zip(xs.tolist(), ys.tolist(), vals.tolist())])
 
     @property
     def distinct_shapes(self) -> bool:
