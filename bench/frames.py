@@ -76,6 +76,7 @@ def measure(app: App, name: str, factory, driver, frames: int, block: int = 60) 
     rng = random.Random(name)
     steps = driver(app, rng) if driver else iter(())
     scene_t, move_t, empty_t = [], [], []
+    slowest: list = []
     done = 0
     while done < frames:
         _empty_block(block, empty_t)
@@ -83,18 +84,21 @@ def measure(app: App, name: str, factory, driver, frames: int, block: int = 60) 
             top = app.top
             before = played_count(top)
             t0 = time.perf_counter()
-            for step in next(steps, ()):
+            posted = next(steps, ())
+            for step in posted:
                 post_step(app, Step(app.frame, *step))
             app.step(dt=1 / 60)
             dt = time.perf_counter() - t0
             scene_t.append(dt)
             if played_count(top) != before:
                 move_t.append(dt)
+                slowest.append((dt, [f"{k} {v}" for k, v, *_ in posted]))
             if app.top is not top and app.top is not None and getattr(app.top, "transparent", False):
                 app.pop()  # a result panel or pause: back to the board, as the driver wants to keep playing
             done += 1
     out = {"all": _stats(scene_t), "move_frames": _stats(move_t), "empty_loop": _stats(empty_t),
-           "target_p99_ms": TARGET_P99_MS}
+           "target_p99_ms": TARGET_P99_MS,
+           "slowest_move_frames": [{"ms": round(t * 1000, 2), "input": i} for t, i in sorted(slowest)[-3:]]}
     return out
 
 

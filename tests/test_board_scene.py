@@ -138,3 +138,22 @@ def test_a_computer_seat_gets_think_calls_and_input_is_refused(toy_game):
     h.step(3)
     assert calls and set(calls) == {1}
     assert not scene.play(1) and scene.refusals[-1] == "not_your_turn"
+
+
+def test_the_result_panel_opens_the_frame_after_the_last_move(toy_game):
+    """The last move's frame draws the move; the panel (its frozen backdrop, its table) takes the next frame."""
+    h, scene = toy_game
+    while True:
+        if scene.state.current_player() == CHANCE:
+            scene.throw()
+            scene.anims.skip()
+            continue
+        scene.play(2)
+        scene.anims.skip()
+        if scene.match.over:
+            break
+        h.step(1)
+    h.step(1)   # the frame of the last move
+    assert h.top is scene
+    h.step(1)
+    assert isinstance(h.top, GameOverScene)

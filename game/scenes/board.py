@@ -36,6 +36,7 @@ class BoardScene(GameScene):
         self.result: Optional[GameOverScene] = None
         self.message, self.message_kind, self.message_age = "", "info", 99.0
         self._hud_area: Optional[pygame.Rect] = None
+        self._over_frame = -1
         self._hud_columns = 0
         self.build_hud()
 
@@ -92,6 +93,7 @@ class BoardScene(GameScene):
         if self.match.over:
             self.app.audio.play("win")
             self.banner.dismiss()
+            self._over_frame = self.app.frame
         else:
             now = self.state.current_player()
             if now in (0, 1) and now != before:
@@ -276,7 +278,9 @@ class BoardScene(GameScene):
         super().update(dt)
         self.message_age += dt
         if self.match.over:
-            if not self.result_shown and not self.reviewing and not self.anims.busy and self.app.top is self:
+            # the result panel opens a frame after the last move: that frame draws the move, this one the panel
+            if (not self.result_shown and not self.reviewing and not self.anims.busy and self.app.top is self
+                    and self.app.frame != self._over_frame):
                 self.show_result()
         elif not self.anims.busy and not self.reviewing:
             seat = self.state.current_player()

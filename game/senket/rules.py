@@ -316,6 +316,13 @@ class _Tables:
                 self.around[info[0]].append((s, info[1]))
                 self.around[info[1]].append((s, info[0]))
         self.points = tuple((p // n, p % n) for p in range(n * n))
+        # one Fence object per (slot, owner colour), shared by every position: [slot * 3 + colour]
+        self.fence_objects: list = [None] * (3 * 4 * n * n)
+        for s, info in enumerate(self.slots):
+            if info is not None:
+                for colour in (1, 2):
+                    self.fence_objects[s * 3 + colour] = Fence(self.points[info[0]], self.points[info[1]],
+                                                               Player(colour))
         rng = random.Random(f"senket-zobrist-{n}")
         bits = lambda: rng.getrandbits(64)  # noqa: E731
         self.z_post = [bits() for _ in range(3 * n * n)]     # [p * 3 + colour]
@@ -370,7 +377,7 @@ class State:
         self.passes_in_a_row = 0
         self._pending = -1                         # this turn's post, or -1
         self._log: tuple | None = None             # (previous, action, undo info)
-        self._setup_fences: tuple[tuple[int, int], ...] = ()  # slots drawn before the log began
+        self._fence_order: list[int] = []          # slots in drawing order (erased last-drawn first)
         self._hash = 0
         self._version = 0
         self._np_posts = self._np_masks = None
@@ -417,7 +424,6 @@ class State:
             s = g._t.slot_of(a, b)
             g._draw(s, owner)
             drawn.append(s)
-        g._setup_fences = tuple(drawn)
         g._set_mover(int(Player(to_move)))
         return g
 
@@ -437,6 +443,7 @@ class State:
         g._cells = bytearray(self._cells)
         g._fown = bytearray(self._fown)
         g._posts_of = [[], self._posts_of[1][:], self._posts_of[2][:]]
+        g._fence_order = self._fence_order[:]
         g._np_posts = g._np_masks = None
         g._cache = {}
         return g
@@ -740,11 +747,22 @@ class State:
     def fences(self) -> tuple[Fence, ...]:
         """Every fence on the board, in drawing order (a pending turn's included)."""
         def build():
-            n2, t = self._t.n2, self._t
-            slots = list(self._setup_fences) + [a - n2 for a in self._log_actions() if n2 <= a < 5 * n2]
-            return tuple(Fence(t.points[t.slots[s][0]], t.points[t.slots[s][1]], Player(self._fown[s]))
-                         for s in slots)
+            made, fown = self._t.fence_objects, self._fown
+            return tuple(made[s * 3 + fown[s]] for s in self._fence_order)
         return self._cached("fences", build)
+
+    @property
+    def last_post(self) -> Point | None:
+        """The post of the latest committed turn that placed one (passes skipped), else None."""
+        node, n2, ended = self._log, self._t.n2, False
+        while node is not None:
+            a = node[1]
+            if a == self.END:
+                ended = True
+            elif a < n2 and ended:
+                return self._t.points[a]
+            node = node[0]
+        return None
 
     def has_fence(self, a: Point, b: Point) -> bool:
         s = self._t.slot_of(a, b)
@@ -844,6 +862,7 @@ class State:
         cells[off + c1] |= b1
         cells[off + c2] |= b2
         self._fown[s] = owner
+        self._fence_order.append(s)
         self._hash ^= t.z_fence[s]
         self._version += 1
 
@@ -857,6 +876,7 @@ class State:
         cells[off + c1] &= ~b1
         cells[off + c2] &= ~b2
         self._fown[s] = 0
+        self._fence_order.pop()
         self._hash ^= t.z_fence[s]
         self._version += 1
 

@@ -102,9 +102,10 @@ class SenketScene(BoardScene):
         self.preview: tuple | None = None                  # (start, target, reason | None)
         self.score_result = None                                 # ScoreResult of the position shown
         self._result_key = None
+        self._changed_frame = None          # the frame a new position was first seen on (score follows)
         self._targets: list = []
         self._targets_key = None
-        self._drawn_board = None
+        self._drawn_board = self._frame_base = None
         self._undo_groups: list[int] = []   # actions taken back per undo, newest last (redo uses them)
         self._group_left = 0
         self._redoing = False
@@ -226,6 +227,7 @@ class SenketScene(BoardScene):
         return "There is nothing to redo."
 
     def position_changed(self) -> None:
+        self._changed_frame = self.app.frame     # the newest move restarts the one-frame wait for the score
         self._refresh()
 
     def result_content(self):
@@ -252,7 +254,7 @@ class SenketScene(BoardScene):
 
     def _final_score(self):
         """The final count: the same scorer as the live display, on the final position."""
-        self._refresh()
+        self._refresh(now=True)
         return self.score_result if self.match.over else None
 
     def breakdown_rows(self, res) -> list[list[str]]:
@@ -306,7 +308,7 @@ class SenketScene(BoardScene):
         self.backdrop = make_backdrop(size, self.palette)
         draw_panel(self.backdrop, self.panel, self.palette, radius=14, alpha=225)
         self._layout_buttons()
-        self._drawn_board = None
+        self._drawn_board = self._frame_base = None
         self._legend_surface = None
 
     def _layout_buttons(self) -> None:
@@ -339,13 +341,24 @@ class SenketScene(BoardScene):
         return self.view.to_px(p)
 
     # ------------------------------------------------------------------ state helpers
-    def _refresh(self) -> None:
-        """Recompute what depends on the position: score, labels."""
+    def _refresh(self, now: bool = False) -> None:
+        """Recompute what depends on the position: score, labels.
+
+        The exact score of a new position is computed on the frame after the
+        move (``now`` forces it): the move's own frame draws the new post or
+        fence, the next one the territories, so neither frame carries both
+        costs (``bench frames``: every frame within 8 ms).
+        """
         g = self.state
         key = (g.version, id(g))
         if key != self._result_key:
-            self.score_result = g.score()
-            self._result_key = key
+            waited = self._changed_frame is not None and self._changed_frame != self.app.frame
+            if now or waited or self.score_result is None:
+                self.score_result = g.score()
+                self._result_key = key
+                self._changed_frame = None
+            elif self._changed_frame is None:
+                self._changed_frame = self.app.frame
         post = g.pending.post
         if post is not None and not g.is_over:
             end = "End turn"
@@ -569,8 +582,11 @@ class SenketScene(BoardScene):
         v = self.view
         board = v.render(self.state, self.score_result, self.overlay)
         if board is not self._drawn_board:
-            # one opaque picture of backdrop + board, rebuilt only when the board changes
-            self._frame_base = self.backdrop.copy()
+            # one opaque picture of backdrop + board; when the board changes only its rectangle is redone
+            if self._frame_base is None:
+                self._frame_base = self.backdrop.copy()
+            else:
+                self._frame_base.blit(self.backdrop, v.rect, v.rect)
             self._frame_base.blit(board, v.rect)
             self._drawn_board = board
         surface.blit(self._frame_base, (0, 0))
@@ -586,8 +602,8 @@ class SenketScene(BoardScene):
         pend = g.pending.post
         if pend is not None:
             pygame.draw.circle(surface, pal.focus, v.to_px(pend), r + ring + 1, ring)
-        elif g.turns:
-            last = next((t.post for t in reversed(g.turns) if t.post is not None), None)
+        else:
+            last = g.last_post
             if last is not None:
                 pygame.draw.circle(surface, pal.text, v.to_px(last), r + ring, max(1, ring - 1))
         for t in self.ripples:

@@ -367,8 +367,7 @@ class BoardView:
             return False
         changed = posts != old_posts
         if old_posts[changed].any() or (old_masks & ~masks).any():
-            self._rebuild_pieces(game)        # a post or fence went away (undo): redraw all
-            return True
+            return self._take_away(game, changed)   # a post or fence went away (undo)
         old = self._seen_fences
         if same_fences:
             fences = old                      # (reading game.fences rebuilds it: not for a post alone)
@@ -391,6 +390,29 @@ class BoardView:
             self._fence_cols.extend(self._fence_colour(f) for f in new_fences)
         dirty = [pygame.Rect(*self._post_box(x, y)) for x, y in new_posts]
         dirty += [pygame.Rect(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in self._boxes_of(new_fences).tolist()]
+        for rect in dirty:
+            self._patch(game, rect)
+        self.render_kind = "patch"
+        return True
+
+    def _take_away(self, game, changed) -> bool:
+        """Undo: when pieces only went away, and fences last-drawn first, patch their boxes; else redraw all."""
+        posts, masks = game.posts, game.fence_masks
+        old = self._seen_fences
+        fences = game.fences
+        k = len(fences)
+        only_removed = not posts[changed].any() and not (masks & ~self._seen_masks).any()
+        if (not only_removed or k > len(old) or (k and fences[k - 1] != old[k - 1])
+                or int(np.count_nonzero(changed)) + len(old) - k > self.PATCH_LIMIT):
+            self._rebuild_pieces(game)
+            return True
+        gone_posts = np.argwhere(changed).tolist()
+        gone_boxes = self._fence_boxes[k:].tolist()
+        self._fence_boxes = self._fence_boxes[:k]
+        del self._fence_cols[k:]
+        self._seen_posts, self._seen_masks, self._seen_fences = posts.copy(), masks.copy(), fences
+        dirty = [pygame.Rect(*self._post_box(x, y)) for x, y in gone_posts]
+        dirty += [pygame.Rect(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in gone_boxes]
         for rect in dirty:
             self._patch(game, rect)
         self.render_kind = "patch"

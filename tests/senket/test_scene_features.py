@@ -154,7 +154,7 @@ def test_overlay_toggle_shades_territory_and_labels_values(make_app):
     scene = open_board(h)
     play(scene, PLAN[:10])
     scene.banner.dismiss()
-    h.step()
+    h.step(2)                                  # the territories follow a move by one frame
     res = scene.score_result
     assert res.totals == {RED: 36, BLUE: 25}
     inside = scene.point_pos((3.4, 2.6))       # inside Red's diamond, away from posts, label and grid
@@ -182,7 +182,7 @@ def test_post_scoring_option_shows_post_scoring_values(make_app):
     scene = h.top
     assert isinstance(scene, SenketScene) and scene.state.scoring == "posts" and scene.state.size == 11
     play(scene, PLAN[:-1])
-    h.key("p")
+    h.key("p", frames=2)                    # the result panel follows the last move by a frame
     over = h.top
     assert isinstance(over, GameOverScene)
     # square diamond: 3 empty points + 2 × 1 prisoner = 5 -> 25; Blue: 4 empty points -> 16
@@ -196,7 +196,7 @@ def test_game_over_review_and_back_then_rematch(make_app):
     h = make_app()
     scene = open_board(h)
     play(scene, PLAN[:-1])
-    h.key("p")                              # Blue's pass ends the game
+    h.key("p", frames=2)                    # Blue's pass ends the game; the panel follows a frame later
     over = h.top
     assert isinstance(over, GameOverScene)
     review = next(w for w in over.widgets.widgets if w.label == "Review board")
@@ -341,3 +341,23 @@ def test_redo_puts_back_what_undo_took_in_order(make_app):
     h.click(scene.point_pos((5, 5)))      # a different post
     h.key("y", mods=["ctrl"])
     assert g.pending.post == (5, 5) and not g.pending.fences
+
+
+def test_a_move_frame_draws_the_piece_and_the_next_frame_scores_it(make_app):
+    """The exact score of a new position costs a frame of its own (the move's frame stays within budget)."""
+    h = make_app()
+    scene = open_board(h)
+    g = scene.state
+    play(scene, [((1, 2), [], False), ((8, 8), [], False), ((3, 1), [((1, 2), (3, 1))], False),
+                 ((8, 10), [], False), ((4, 3), [((3, 1), (4, 3))], False), ((9, 8), [], False)])
+    h.step(2)
+    scored = []
+    real = type(g).score
+    g.score = lambda method=None: scored.append(h.app.frame) or real(g, method)
+    h.click(scene.point_pos((2, 4)), frames=1)      # Red's post closing the square diamond
+    assert g.post_at((2, 4)) == int(RED) and scored == []
+    h.key("x", frames=1)                             # all fences: the diamond is closed
+    assert scored == [], "the frame of a move does not score"
+    before = scene.score_result.totals[RED]
+    h.step(1)
+    assert len(scored) == 1 and scene.score_result.totals[RED] == 25 != before

@@ -107,13 +107,13 @@ def test_incremental_render_matches_a_full_render(n, which, overlay, palette):
                 assert view._under_rev == before[1], "a move that changed no territory redrew the shading"
                 kept_shading += 1
         if t == 3:
-            # take back a fence or a post (the fallback: a full rebuild), then the whole last turn
+            # take back a fence or a post, then the whole last turn: the pieces' boxes are patched
             for undo in (g.undo_turn, g.undo_turn):
                 undo()
                 result = score()
                 got = view.render(g, result, overlay)
                 assert_same(got, full_render(g, result, overlay, palette), f"turn {t}, after an undo")
-                assert view.render_kind == "full"
+                assert view.render_kind == "patch"
         if t == 5:
             # undo inside a turn: a post and a fence, take the fence back, draw again
             steps = play_turn(g, rng)
@@ -125,7 +125,7 @@ def test_incremental_render_matches_a_full_render(n, which, overlay, palette):
                     result = score()
                     got = view.render(g, result, overlay)
                     assert_same(got, full_render(g, result, overlay, palette), f"turn {t}, fence undone")
-                    assert view.render_kind == "full"
+                    assert view.render_kind == "patch"
                     break
             g.cancel_pending()
             result = score()
