@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from game.senket.rules import KNIGHT_STEPS, Options
-from game.senket.ui_demo import random_game
+from bench.senket_positions import random_game
 
 
 def _scene(size: int, min_posts: int, min_fences: int, seed: int, fence_rate: float = 1.0):

@@ -15,7 +15,7 @@ import sys
 import time
 
 from game.senket.rules import State
-from game.senket.ui_demo import random_game
+from bench.senket_positions import random_game
 from game.senket import scoring
 
 

@@ -1,7 +1,7 @@
 """What search costs in Senket: the exact score and the cheap evaluation, on dense positions.
 
 Positions are the seeded random legal games of the scoring bench
-(``game.senket.ui_demo.random_game``, via ``bench.senket_scoring``): a dense
+(``bench.senket_positions.random_game``, via ``bench.senket_scoring``): a dense
 17x17 and the dense 31x31 end position.  Each figure is timed in rounds with
 the machine baseline of ``bench.common`` interleaved, and reported as
 medians beside that baseline.

@@ -9,7 +9,7 @@ import pytest
 from game.senket.evaluate import estimate, evaluate
 from game.senket.rules import BLUE, RED, State
 from game.senket.scoring import score
-from game.senket.ui_demo import random_game
+from bench.senket_positions import random_game
 
 
 def late_games(count, first_seed=5000):

@@ -461,7 +461,7 @@ def test_fast_scorer_equals_reference_on_random_games(seed):
     import random
 
     from game.senket import scoring
-    from game.senket.ui_demo import random_game
+    from bench.senket_positions import random_game
 
     rng = random.Random(seed)
     size = (11, 13, 17, 19, 25, 31)[seed % 6]

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.senket.rules import KNIGHT_STEPS, State
-from game.senket.ui_demo import random_game
+from bench.senket_positions import random_game
 from game.senket.view import BoardView
 from game.ui.theme import PALETTES
 

@@ -1,4 +1,4 @@
-"""Seeded demo positions for the Senket scene (benchmarks, screenshots, tests).
+"""Seeded Senket positions for benchmarks and tests (not shipped with the game).
 
 Each is built by playing legal turns through the engine, so it is a real
 position: posts mostly a knight step from an own post, and every legal fence
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from .rules import KNIGHT_STEPS, State
+from game.senket.rules import KNIGHT_STEPS, State
 
 
 def random_game(size: int, min_posts: int, min_fences: int, seed: int = 7, scoring: str = "area",
