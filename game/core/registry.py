@@ -10,7 +10,9 @@ Each game package provides the same rooms:
   ``TERMINATIONS``;
 - ``codec``: ``LEGACY_FORMATS`` and ``upgrade(data) -> envelope`` for the
   game's version-1 record files;
-- ``scene``: ``SetupScene(app)``.
+- ``text``: every word a player reads, by seat or code;
+- ``scene``: ``SetupScene(app)`` and the board scene; ``view``: its drawing;
+- ``emblem``: ``draw(surface, rect, palette)``, the game's picture on the menu.
 """
 from __future__ import annotations
 

@@ -10,7 +10,6 @@ from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList
 from .backdrop import make_backdrop
 from .dialog import Dialog
-from .icons import ICONS
 
 
 class MainMenu(Scene):
@@ -18,7 +17,7 @@ class MainMenu(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        buttons = [Button(g.name, lambda g=g: self.open_game(g.id), g.tagline, name=g.id, icon=ICONS.get(g.id))
+        buttons = [Button(g.name, lambda g=g: self.open_game(g.id), g.tagline, name=g.id, icon=g.module("emblem").draw)
                    for g in games()]
         buttons += [
             Button("Puzzles", self.open_puzzles, name="puzzles"),

@@ -23,7 +23,7 @@ def test_each_game_has_its_rooms(spec):
     default = next(iter(presets.values()))
     assert spec.options_type() == default, "the first preset is the default options"
     assert spec.terminations
-    for room in ("rules", "text", "codec"):
+    for room in ("rules", "text", "codec", "scene", "view", "emblem"):
         spec.module(room)
     state = spec.new(None, seed=1)
     assert state.options == default
