@@ -65,7 +65,7 @@ def score_figures(state, rounds: int, per_round: int) -> dict:
         res = scoring.score(state)
         for t in res.territories:
             t.label_point  # builds the territory's pieces too
-        res._neutral
+        res.neutral_pieces
 
     plain()
     a = interleaved(plain, rounds=rounds, per_round=per_round)

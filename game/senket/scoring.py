@@ -32,8 +32,8 @@ edge - regions - networks), which the slow reference path
 compare the two on random games.
 
 Only the totals, groups and territory figures are computed eagerly; the
-pieces of each territory (``Territory._pieces``, ``polygons``,
-``label_point``) and the neutral pieces (``ScoreResult._neutral``,
+pieces of each territory (``Territory.pieces``, ``polygons``,
+``label_point``) and the neutral pieces (``ScoreResult.neutral_pieces``,
 ``neutral_polygons``) are built on first use.
 
 ``ScoreResult`` (frozen): ``method``, ``totals`` {RED: int, BLUE: int},
@@ -273,20 +273,20 @@ class Territory:
     _region: int = field(repr=False, compare=False, default=-1)
 
     @cached_property
-    def _pieces(self) -> tuple:
+    def pieces(self) -> tuple:
         """The territory's pieces ``(i, j, owner's cell mask, representative half-side)``, cell by cell."""
         return self._detail.pieces(self._region) if self._detail is not None else ()
 
     @cached_property
     def label_point(self) -> tuple[float, float]:
         """Where the value label goes: the centre of the territory's most central big piece."""
-        return _label_point(self._pieces)
+        return _label_point(self.pieces)
 
     @cached_property
     def polygons(self) -> tuple[Polygon, ...]:
         """Convex polygons (board coords) whose union is exactly the territory:
         one per cell piece."""
-        return tuple(tuple((x + i, y + j) for x, y in PIECE_POLY[(mk, r)]) for i, j, mk, r in self._pieces)
+        return tuple(tuple((x + i, y + j) for x, y in PIECE_POLY[(mk, r)]) for i, j, mk, r in self.pieces)
 
 
 @dataclass(frozen=True)
@@ -311,14 +311,14 @@ class ScoreResult:
     neutral_area: int = 0
 
     @cached_property
-    def _neutral(self) -> tuple:
+    def neutral_pieces(self) -> tuple:
         """Hatched pieces ``(i, j, cell mask, representative half-side)`` of the refined cut."""
         return self._detail.neutral() if self._detail is not None else ()
 
     @cached_property
     def neutral_polygons(self) -> tuple[Polygon, ...]:
         """Hatched area: inside some candidate but no one's territory."""
-        return tuple(tuple((x + i, y + j) for x, y in PIECE_POLY[(mk, r)]) for i, j, mk, r in self._neutral)
+        return tuple(tuple((x + i, y + j) for x, y in PIECE_POLY[(mk, r)]) for i, j, mk, r in self.neutral_pieces)
 
     @property
     def winner(self) -> Player | None:

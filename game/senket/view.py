@@ -245,8 +245,8 @@ class BoardView:
         Nothing is done while the scorer's territories stay the same (keyed on
         their pieces); otherwise only the cells whose pieces or fences changed
         are shaded again and only the tiles holding them recomposed."""
-        if result is not None and (result.territories or result._neutral):
-            key = (tuple((int(t.owner), t._pieces) for t in result.territories), result._neutral)
+        if result is not None and (result.territories or result.neutral_pieces):
+            key = (tuple((int(t.owner), t.pieces) for t in result.territories), result.neutral_pieces)
         else:
             key = None
         if self._under is not None and key == self._shade_key:
@@ -279,9 +279,9 @@ class BoardView:
         if key is None:
             return sig
         masks = game.fence_masks
-        groups = ([pc for t in result.territories if t.owner == RED for pc in t._pieces],
-                  [pc for t in result.territories if t.owner == BLUE for pc in t._pieces],
-                  list(result._neutral))
+        groups = ([pc for t in result.territories if t.owner == RED for pc in t.pieces],
+                  [pc for t in result.territories if t.owner == BLUE for pc in t.pieces],
+                  list(result.neutral_pieces))
         for k, (pieces, code) in enumerate(zip(groups, (RED_CODE, BLUE_CODE, NEUTRAL_CODE))):
             if pieces:
                 arr = np.asarray(pieces, dtype=np.int64)
@@ -511,11 +511,11 @@ class BoardView:
         masks = game.fence_masks
         img = np.zeros((m, m, c * c), dtype=np.uint8)
         for code, player in ((RED_CODE, RED), (BLUE_CODE, BLUE)):
-            pieces = [pc for t in result.territories if t.owner == player for pc in t._pieces]
+            pieces = [pc for t in result.territories if t.owner == player for pc in t.pieces]
             if pieces:
                 self._gather(img, labels, masks[int(player)], pieces, code)
-        if result._neutral:
-            self._gather(img, labels, masks[0], result._neutral, NEUTRAL_CODE)
+        if result.neutral_pieces:
+            self._gather(img, labels, masks[0], result.neutral_pieces, NEUTRAL_CODE)
         return img.reshape(m, m, c, c).transpose(0, 2, 1, 3).reshape(m * c, m * c)
 
     @staticmethod

@@ -448,8 +448,8 @@ def _inside(poly, pt):
 
 
 def _everything(r):
-    return (r.to_json(), r.totals, r.groups, r.neutral_area, r._neutral,
-            [(t.id, t.owner, t.area, t.prisoners, t.empty_points, t.group, t.enclosed_area, t._pieces, t.label_point)
+    return (r.to_json(), r.totals, r.groups, r.neutral_area, r.neutral_pieces,
+            [(t.id, t.owner, t.area, t.prisoners, t.empty_points, t.group, t.enclosed_area, t.pieces, t.label_point)
              for t in r.territories])
 
 
