@@ -11,7 +11,7 @@ import sys
 import time
 
 ALL = ("startup", "frames", "protocol", "senket_scoring", "senket_search", "senet_random_games", "senet_search",
-       "pente_moves", "pente_search")
+       "pente_moves")
 
 
 def main(argv: list[str]) -> int:
