@@ -77,6 +77,7 @@ def measure(app: App, name: str, factory, driver, frames: int, block: int = 60) 
     steps = driver(app, rng) if driver else iter(())
     scene_t, move_t, empty_t = [], [], []
     slowest: list = []
+    worst: list = []
     done = 0
     while done < frames:
         _empty_block(block, empty_t)
@@ -90,6 +91,7 @@ def measure(app: App, name: str, factory, driver, frames: int, block: int = 60) 
             app.step(dt=1 / 60)
             dt = time.perf_counter() - t0
             scene_t.append(dt)
+            worst.append((dt, [f"{k} {v}" for k, v, *_ in posted], type(app.top).__name__))
             if played_count(top) != before:
                 move_t.append(dt)
                 slowest.append((dt, [f"{k} {v}" for k, v, *_ in posted]))
@@ -98,7 +100,9 @@ def measure(app: App, name: str, factory, driver, frames: int, block: int = 60) 
             done += 1
     out = {"all": _stats(scene_t), "move_frames": _stats(move_t), "empty_loop": _stats(empty_t),
            "target_p99_ms": TARGET_P99_MS,
-           "slowest_move_frames": [{"ms": round(t * 1000, 2), "input": i} for t, i in sorted(slowest)[-3:]]}
+           "slowest_move_frames": [{"ms": round(t * 1000, 2), "input": i} for t, i in sorted(slowest)[-3:]],
+           "slowest_frames": [{"ms": round(t * 1000, 2), "input": i, "top": top}
+                              for t, i, top in sorted(worst, key=lambda w: w[0])[-3:]]}
     return out
 
 
