@@ -25,6 +25,14 @@ def _idle(n: int) -> Steps:
         yield ()
 
 
+def undo_then_redo() -> Steps:
+    """Ctrl+Z, a few frames, Ctrl+Y: what a player checking a move does (the drivers do it every few moves)."""
+    yield (("key", "z", ("ctrl",), 1),)
+    yield from _idle(3)
+    yield (("key", "y", ("ctrl",), 1),)
+    yield from _idle(3)
+
+
 def _glide(a, b, n: int) -> Steps:
     """Pointer motion from a to b over n frames: what drives hover previews."""
     for i in range(1, n + 1):

@@ -47,7 +47,7 @@ def _scene(app):
 
 def _driver(app, rng: random.Random):
     """Glide to a free point near the last stones (ghost preview), click it; now and then undo and redo."""
-    from bench.fixtures import _glide, _idle
+    from bench.fixtures import _glide, _idle, undo_then_redo
     pos = (960, 540)
     n = 0
     while True:
@@ -71,10 +71,7 @@ def _driver(app, rng: random.Random):
         yield from _idle(6)
         n += 1
         if n % 5 == 0:
-            yield (("key", "z", ("ctrl",), 1),)
-            yield from _idle(3)
-            yield (("key", "y", ("ctrl",), 1),)
-            yield from _idle(3)
+            yield from undo_then_redo()
 
 
 def frame_scenarios() -> dict:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from bench.fixtures import _idle, undo_then_redo
 from game.senet.rules import OFF, Options, Phase, State
 
 
@@ -49,17 +50,6 @@ def _settled(app):
         scene = _board(app)
         if scene is not None and not scene.anims.busy:
             return
-        yield ()
-
-
-def _undo_redo():
-    yield (("key", "z", ("ctrl",), 1),)
-    yield from _idle(4)
-    yield (("key", "y", ("ctrl",), 1),)
-
-
-def _idle(n: int):
-    for _ in range(n):
         yield ()
 
 
@@ -109,7 +99,7 @@ def _mouse_driver(app, rng: random.Random):
         moves += 1
         if moves % 4 == 0:
             yield from _settled(app)
-            yield from _undo_redo()
+            yield from undo_then_redo()
 
 
 def _keys_driver(app, rng: random.Random):
@@ -144,7 +134,7 @@ def _keys_driver(app, rng: random.Random):
         moves += 1
         if moves % 3 == 0:
             yield from _settled(app)
-            yield from _undo_redo()
+            yield from undo_then_redo()
 
 
 def frame_scenarios() -> dict:

@@ -25,7 +25,7 @@ def _scene(size: int, min_posts: int, min_fences: int, seed: int, fence_rate: fl
 
 
 def _driver(app, rng: random.Random):
-    from bench.fixtures import _glide, _idle
+    from bench.fixtures import _glide, _idle, undo_then_redo
     pos = (960, 540)
     n = 0
     while True:
@@ -65,10 +65,7 @@ def _driver(app, rng: random.Random):
         yield from _idle(4)
         n += 1
         if n % 5 == 0:
-            yield (("key", "z", ("ctrl",), 1),)
-            yield from _idle(3)
-            yield (("key", "y", ("ctrl",), 1),)
-            yield from _idle(3)
+            yield from undo_then_redo()
 
 
 def frame_scenarios() -> dict:
