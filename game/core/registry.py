@@ -12,7 +12,8 @@ Each game package provides the same rooms:
   game's version-1 record files;
 - ``text``: every word a player reads, by seat or code;
 - ``scene``: ``SetupScene(app)`` and the board scene; ``view``: its drawing;
-- ``emblem``: ``draw(surface, rect, palette)``, the game's picture on the menu.
+- ``emblem``: ``draw(surface, rect, palette)``, the game's picture on the menu;
+- ``ai``: ``Player(level, seed)`` meeting ``game.core.players.ComputerPlayer``.
 """
 from __future__ import annotations
 
@@ -61,6 +62,16 @@ class GameSpec:
         """The game's record codec, or None for a game that has no older record format to read."""
         name = f"{self.package}.codec"
         return importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
+
+    # ----- computer players ---------------------------------------------------
+    def computer(self, level: str, seed: Optional[int] = None):
+        """The game's computer player at ``level`` ("easy", "medium", "hard"); see game.core.players."""
+        from .players import check_level
+        return self.module("ai").Player(check_level(level), seed)
+
+    @property
+    def has_computer(self) -> bool:
+        return importlib.util.find_spec(f"{self.package}.ai") is not None
 
     # ----- UI ---------------------------------------------------------------
     @property
