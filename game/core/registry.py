@@ -67,7 +67,8 @@ class GameSpec:
     def computer(self, level: str, seed: Optional[int] = None):
         """The game's computer player at ``level`` ("easy", "medium", "hard"); see game.core.players."""
         from .players import check_level
-        return self.module("ai").Player(check_level(level), seed)
+        level = check_level(level)
+        return self.module("ai").Player(level, seed)
 
     @property
     def has_computer(self) -> bool:
