@@ -28,6 +28,9 @@ class ToyScene(BoardScene):
     def refuse(self, reason, action=None):
         self.refusals.append(reason)
 
+    def chance_owner(self):
+        return self.state.to_move   # the coin is tossed for the seat that just moved
+
     def result_content(self):
         o = self.match.outcome()
         return f"Seat {o.winner} wins", ["by reaching the goal"], [["", "A", "B"]]
@@ -49,6 +52,7 @@ class ToyScene(BoardScene):
     def draw(self, surface):
         surface.fill((0, 0, 0))
         self.draw_hud_buttons(surface)
+        self.draw_thinking(surface, surface.get_rect())
 
 
 @pytest.fixture
@@ -157,3 +161,61 @@ def test_the_result_panel_opens_the_frame_after_the_last_move(toy_game):
     assert h.top is scene
     h.step(1)
     assert isinstance(h.top, GameOverScene)
+
+
+def _until(h, scene, cond, frames=240):
+    for _ in range(frames):
+        if cond():
+            return True
+        h.step(1)
+    return cond()
+
+
+def test_the_computer_thinks_beside_the_loop_plays_throws_and_undo_returns_to_the_human(app, toy):
+    """Seat 1 is the computer (tests/core/toy/ai.py): it thinks (shown), moves after a visible pause, throws
+    its own coin; undo takes back to the human's decision; the menu interrupts the thinking at once."""
+    h = app
+    scene = ToyScene(h.app, Match.new("toy", seed=5, seats=("human", "hard")))
+    h.app.push(scene)
+    h.step(2)
+
+    def human_decides():
+        p = scene.state.current_player()
+        return p == 0 or (p == CHANCE and scene.chance_owner() == 0)
+
+    def play_human_turn():
+        assert scene.play(1)
+        scene.anims.skip()
+        while scene.state.current_player() == CHANCE and scene.chance_owner() == 0:
+            scene.throw()
+            scene.anims.skip()
+            if scene.state.current_player() == 0:
+                assert scene.play(1)
+                scene.anims.skip()
+
+    play_human_turn()
+    assert scene.state.current_player() == 1
+    h.step(2)
+    assert scene.thinking and scene.state.current_player() == 1, "a computer's move is never instant"
+    top = h.screen.subsurface(pygame.Rect(0, 0, h.screen.get_width(), 60))
+    assert pygame.transform.average_color(top)[:3] != (0, 0, 0), "the thinking sign is drawn on the board"
+    h.key("escape")                          # the menu drops the question at once
+    assert isinstance(h.top, PauseMenu) and not scene.thinking and not h.app.thinker.busy
+    h.key("escape")
+    assert h.top is scene
+    assert _until(h, scene, lambda: scene.state.total >= 3 and human_decides() and not scene.anims.busy)
+    computer_moves = [a for a in scene.match.actions if a in (1, 2)][1:]
+    assert computer_moves and set(computer_moves) <= {2}, "the hard toy player adds 2"
+    before_undo = list(scene.match.actions)
+    h.key("z", mods=["ctrl"])
+    assert human_decides() and len(scene.match.actions) < len(before_undo)
+    assert not any(a == 2 for a in scene.match.actions), "undo took back every computer move after the human's"
+
+
+def test_a_broken_computer_answer_is_said_not_looped(app, toy, monkeypatch):
+    from tests.core.toy import ai
+    monkeypatch.setattr(ai.Player, "choose", lambda self, state, seconds=None: 7)   # not a legal action
+    scene = ToyScene(app.app, Match.new("toy", seed=5, seats=("hard", "human")))
+    app.app.push(scene)
+    app.step(60)
+    assert scene.match.actions == [] and "could not move" in scene.message

@@ -29,7 +29,7 @@ from ..core.match import Match
 from ..ui import input as inp
 from ..scenes.backdrop import make_backdrop
 from ..scenes.board import BoardScene
-from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameSetupScene
+from ..scenes.game_common import GameSetupScene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, draw_panel
 from . import text
@@ -53,6 +53,7 @@ HINT_DEVICES = {inp.MOUSE: "mouse", inp.KEYBOARD: "keyboard", inp.PAD: "pad"}
 # --------------------------------------------------------------------------------------
 class PenteSetupScene(GameSetupScene):
     game_name = "Pente"
+    game_id = "pente"
     defaults = {"size": 19, "variant": "pente", "tournament": True, "black": "human", "white": "human"}
 
     def rows(self) -> list:
@@ -65,8 +66,8 @@ class PenteSetupScene(GameSetupScene):
                         lambda: variants[v["variant"]][1]),
             self.choice("tournament", text.SETUP_LABELS["tournament"], [(t, opening[t][0]) for t in (True, False)],
                         lambda: opening[v["tournament"]][1]),
-            self.choice("black", text.SEAT_NAMES[0], PLAYER_CHOICES, PLAYERS_EXPLAIN),
-            self.choice("white", text.SEAT_NAMES[1], PLAYER_CHOICES, PLAYERS_EXPLAIN),
+            self.seat_row("black", text.SEAT_NAMES[0]),
+            self.seat_row("white", text.SEAT_NAMES[1]),
         ]
 
     def options(self) -> Options:
@@ -470,6 +471,7 @@ class PenteScene(BoardScene):
         self.draw_hud_buttons(surface)
         self._draw_message(surface)
         self.banner.draw(surface, vr, pal, s)
+        self.draw_thinking(surface, vr)
 
     def shown_point(self) -> tuple[tuple[int, int] | None, bool]:
         """The intersection the ghost stone is on, and whether the cursor frame shows.

@@ -21,9 +21,11 @@ from typing import Any, Callable, Hashable, Optional, Sequence
 import pygame
 
 from ..core.match import HUMAN, Match
+from ..core.players import LEVELS
 from ..core.protocol import CHANCE, IllegalAction
 from ..ui import input as inp
-from ..ui.widgets import Button, WidgetList
+from ..ui.theme import Theme
+from ..ui.widgets import Button, WidgetList, draw_panel
 from .game_common import GameOverScene, GameScene
 
 
@@ -37,6 +39,9 @@ class BoardScene(GameScene):
         self.message, self.message_kind, self.message_age = "", "info", 99.0
         self._hud_area: Optional[pygame.Rect] = None
         self._over_frame = -1
+        self._thinking_for: Optional[tuple] = None
+        self._think_clock = 0.0
+        self._computer_failed = False
         self._hud_columns = 0
         self.build_hud()
 
@@ -53,8 +58,98 @@ class BoardScene(GameScene):
         """Whether input may act on the board now."""
         return not self.reviewing and not self.match.over and self.match.is_human_turn()
 
+    # ----- computer seats ----------------------------------------------------------
+    THINK_MIN_SECONDS = 0.45   # a computer's move is never instant: the player sees whose turn it was
+
+    def computer_level(self, seat: int) -> Optional[str]:
+        level = self.match.seats[seat]
+        return level if level in LEVELS else None
+
+    @property
+    def thinking(self) -> bool:
+        """A computer seat is working out its move (the scene shows it)."""
+        return self._thinking_for is not None
+
     def think(self) -> None:
-        """A computer seat's turn (computer players plug in here in the next issue)."""
+        """The seat to move is a computer: ask the thinker once, then poll it each frame; play its answer.
+
+        A throw due to a computer seat is made here too (``computer_throw``)."""
+        if self._computer_failed:
+            return
+        if self.state.current_player() == CHANCE:
+            if self._think_clock >= self.THINK_MIN_SECONDS * self._pace():
+                self._think_clock = 0.0
+                self.computer_throw()
+            return
+        seat = self.state.current_player()
+        level = self.computer_level(seat)
+        if level is None:
+            return
+        asked = (seat, len(self.match.actions))
+        if self._thinking_for != asked:
+            seed = (self.match.state.seed or 0) * 2 + seat if isinstance(self.match.state.seed, int) else seat
+            self.app.thinker.ask(self.match, level, seed)
+            self._thinking_for, self._think_clock = asked, 0.0
+            return
+        if self._think_clock < self.THINK_MIN_SECONDS * self._pace():
+            return
+        got = self.app.thinker.poll()
+        if got is None:
+            return
+        self._thinking_for = None
+        kind, data = got
+        try:
+            action = self.state.action_from_json(data) if kind == "ok" else None
+        except ValueError:
+            action = None
+        if action is None or not self._play(action):
+            self._computer_failed = True   # never loop on a broken answer: say so and wait for the player
+            self.say(f"The computer could not move ({str(data)[:80]}). Undo, or start a new game.", "error")
+
+    def seat_label(self, seat: int) -> str:
+        """What the thinking sign calls a seat (the game's text module's ``SEAT_NAMES`` by default)."""
+        names = getattr(self.match.spec.module("text"), "SEAT_NAMES", None)
+        return names[seat] if names else f"Seat {seat + 1}"
+
+    def draw_thinking(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """While a computer seat thinks: a sign at the top of the board with dots that keep moving."""
+        if not self.thinking:
+            return
+        pal, s = self.palette, self.app.scale
+        dots = "." * (1 + int(self._think_clock * 3) % 3)
+        label = Theme.text(f"{self.seat_label(self._thinking_for[0])} is thinking", int(24 * s), pal.text, True)
+        tail = Theme.text("...", int(24 * s), pal.text, True)
+        pad = int(14 * s)
+        box = pygame.Rect(0, 0, label.get_width() + tail.get_width() + 2 * pad, label.get_height() + pad)
+        box.midtop = (rect.centerx, rect.y + int(10 * s))
+        draw_panel(surface, box, pal, radius=box.height // 2, alpha=235)
+        pygame.draw.rect(surface, pal.accent, box, 2, border_radius=box.height // 2)
+        surface.blit(label, (box.x + pad, box.y + pad // 2))
+        surface.blit(Theme.text(dots, int(24 * s), pal.accent, True),
+                     (box.x + pad + label.get_width(), box.y + pad // 2))
+
+    def computer_throw(self) -> None:
+        """A throw due to a computer seat, made for real (a game with chance overrides this to animate it)."""
+        BoardScene.throw(self)
+
+    def chance_owner(self) -> Optional[int]:
+        """The seat whose throw is due while ``current_player()`` is CHANCE (None if the game cannot say)."""
+        return None
+
+    def stop_thinking(self) -> None:
+        """Undo, the menu, a new game, quit: the question is dropped at once."""
+        self.app.thinker.cancel()
+        self._thinking_for = None
+        self._think_clock = 0.0
+        self._computer_failed = False
+
+    def _pace(self) -> float:
+        factor = self.app.settings.animation_factor
+        return 0.0 if factor <= 0 else 1.0 / factor
+
+    def close(self) -> None:
+        self.stop_thinking()
+        super().close()
 
     # ----- playing ----------------------------------------------------------------
     def play(self, action: Hashable) -> bool:
@@ -104,13 +199,14 @@ class BoardScene(GameScene):
 
     def undo(self) -> None:
         self.anims.skip()
+        self.stop_thinking()
         if not self.match.can_undo():
             self.app.audio.play("error")
             self.say(self.text_nothing_to_undo(), "error")
             return
         self._leave_review()
         action = self.match.undo()
-        while self.match.can_undo() and self.undo_continues():
+        while self.match.can_undo() and (self.undo_continues() or self._computer_to_move()):
             action = self.match.undo()
         self.result_shown = False
         self.banner.dismiss()
@@ -119,8 +215,19 @@ class BoardScene(GameScene):
         self.position_changed()
         self.sync_hud()
 
+    def _computer_to_move(self) -> bool:
+        """Against the computer, undo goes back to a human's decision (not to a computer's turn or its throw)."""
+        if HUMAN not in self.match.seats:
+            return False
+        p = self.state.current_player()
+        if p == CHANCE:
+            owner = self.chance_owner()
+            return owner is not None and not self.is_human(owner)
+        return p in (0, 1) and not self.is_human(p)
+
     def redo(self) -> None:
         self.anims.skip()
+        self.stop_thinking()
         if not self.match.can_redo():
             self.app.audio.play("error")
             self.say(self.text_nothing_to_redo(), "error")
@@ -227,6 +334,7 @@ class BoardScene(GameScene):
     # ----- pause, result, review, rematch -------------------------------------------------------
     def pause(self) -> None:
         self.anims.skip()
+        self.stop_thinking()
         self.open_pause(self.pause_extra())
 
     def show_result(self) -> None:
@@ -282,8 +390,14 @@ class BoardScene(GameScene):
             if (not self.result_shown and not self.reviewing and not self.anims.busy and self.app.top is self
                     and self.app.frame != self._over_frame):
                 self.show_result()
-        elif not self.anims.busy and not self.reviewing:
+        elif not self.anims.busy and not self.reviewing and self.app.top is self:
             seat = self.state.current_player()
-            if seat in (0, 1) and not self.is_human(seat):
+            if seat == CHANCE:
+                owner = self.chance_owner()
+                computer = owner is not None and not self.is_human(owner)
+            else:
+                computer = seat in (0, 1) and not self.is_human(seat)
+            if computer:
+                self._think_clock += dt
                 self.think()
         self.sync_hud()

@@ -19,8 +19,14 @@ from ..ui.widgets import Button, ChoiceRow, WidgetList, draw_panel
 from .backdrop import make_backdrop
 from .dialog import Dialog
 
-PLAYER_CHOICES = [("human", "Human")]
-PLAYERS_EXPLAIN = "Pass and play at this screen; computer opponents arrive in a coming update"
+SEAT_CHOICES = {"human": "Human", "easy": "Computer · Easy", "medium": "Computer · Medium", "hard": "Computer · Hard"}
+SEAT_EXPLAIN = {
+    "human": "Played at this screen (pass and play)",
+    "easy": "The computer, gently: sensible moves a beginner can beat",
+    "medium": "The computer, thinking a little further ahead",
+    "hard": "The computer at its strongest",
+}
+NO_COMPUTER_EXPLAIN = "Pass and play at this screen; this game's computer opponent is still to come"
 
 
 class Banner:
@@ -165,6 +171,7 @@ class GameSetupScene(Scene):
     """
 
     game_name = ""
+    game_id = ""
     defaults: dict = {}
 
     def __init__(self, app) -> None:
@@ -185,6 +192,15 @@ class GameSetupScene(Scene):
             self.app.audio.play("click")
             self.changed(key)
         return ChoiceRow(label, choices, lambda: self.values[key], set_value, explain, name=key)
+
+    def seat_row(self, key: str, label: str) -> ChoiceRow:
+        """Who sits in a seat: a person, or the computer at a level (when the game has a computer player)."""
+        from ..core.players import LEVELS
+        from ..core.registry import get
+        if get(self.game_id).has_computer:
+            choices = [(k, SEAT_CHOICES[k]) for k in ("human", *LEVELS)]
+            return self.choice(key, label, choices, lambda: SEAT_EXPLAIN.get(self.values[key], ""))
+        return self.choice(key, label, [("human", SEAT_CHOICES["human"])], NO_COMPUTER_EXPLAIN)
 
     def changed(self, key: str) -> None:
         """A value changed (subclasses may adjust dependent rows)."""

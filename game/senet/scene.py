@@ -63,7 +63,7 @@ from ..core.match import HUMAN, Match
 from ..core.protocol import CHANCE
 from ..scenes.backdrop import make_backdrop
 from ..scenes.board import BoardScene
-from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameSetupScene
+from ..scenes.game_common import GameSetupScene
 from ..ui import input as inp
 from ..ui.anim import along_path, ease_in_out
 from ..ui.theme import Theme
@@ -88,6 +88,7 @@ def linear(t: float) -> float:
 # --------------------------------------------------------------------------------------
 class SenetSetupScene(GameSetupScene):
     game_name = "Senet"
+    game_id = "senet"
     defaults = {"ruleset": RULESET_A, **{k: info.default for k, info in OPTION_INFO.items()},
                 "seat1": "human", "seat2": "human"}
 
@@ -100,8 +101,8 @@ class SenetSetupScene(GameSetupScene):
             info = OPTION_INFO[key]
             rows.append(self.choice(key, info.display_name, text.ON_OFF, info.explanation))
         labels = text.seat_rows(v["ruleset"])
-        rows.append(self.choice("seat1", labels[0], PLAYER_CHOICES, PLAYERS_EXPLAIN))
-        rows.append(self.choice("seat2", labels[1], PLAYER_CHOICES, PLAYERS_EXPLAIN))
+        rows.append(self.seat_row("seat1", labels[0]))
+        rows.append(self.seat_row("seat2", labels[1]))
         return rows
 
     def changed(self, key: str) -> None:
@@ -788,12 +789,13 @@ class SenetScene(BoardScene):
             self.select(self.cursor if self.cursor in movable else movable[0])
 
     # --- update ---------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)  # the shared loop: animations, banner, result, think() for a computer's move
-        g = self.state
-        if (g.current_player() == CHANCE and not self.anims.busy and not self.reviewing
-                and not self.is_human(g.current_seat)):
-            self.think()   # a computer seat throws, too
+    def chance_owner(self) -> int:
+        return self.state.current_seat
+
+    def computer_throw(self) -> None:
+        """A computer seat throws: the real sticks are shown, as for a person's throw."""
+        self._throw_look = self.state.sample_throw()
+        BoardScene.throw(self)
 
     # --- what the preview shows -----------------------------------------------------------------
     def preview_move(self):
@@ -849,6 +851,7 @@ class SenetScene(BoardScene):
         surface.blit(self._panel(), self.panel.topleft)
         self.draw_hud_buttons(surface)
         self.banner.draw(surface, vr, pal, s)
+        self.draw_thinking(surface, vr)
 
     # highlights: rings on movable counters, the chosen move's path, target and victims
     def _draw_highlights_under(self, surface) -> None:

@@ -33,7 +33,7 @@ from ..core.match import Match
 from ..ui import input as inp
 from ..scenes.backdrop import make_backdrop
 from ..scenes.board import BoardScene
-from ..scenes.game_common import PLAYER_CHOICES, PLAYERS_EXPLAIN, GameSetupScene
+from ..scenes.game_common import GameSetupScene
 from ..ui.anim import Tween
 from ..ui.theme import Theme
 from ..ui.widgets import Button, draw_panel
@@ -58,6 +58,7 @@ HINTS = {
 # --------------------------------------------------------------------------------------
 class SenketSetupScene(GameSetupScene):
     game_name = "Senket"
+    game_id = "senket"
     defaults = {"size": DEFAULT_SIZE, "scoring": "area", "red": "human", "blue": "human"}
 
     def rows(self) -> list:
@@ -67,8 +68,8 @@ class SenketSetupScene(GameSetupScene):
                         lambda: SIZE_EXPLAIN[v["size"]]),
             self.choice("scoring", "Scoring", list(SCORING_NAMES.items()),
                         lambda: SCORING_EXPLAIN[v["scoring"]]),
-            self.choice("red", f"{SEAT_NAMES[0]} (moves first)", PLAYER_CHOICES, PLAYERS_EXPLAIN),
-            self.choice("blue", SEAT_NAMES[1], PLAYER_CHOICES, PLAYERS_EXPLAIN),
+            self.seat_row("red", f"{SEAT_NAMES[0]} (moves first)"),
+            self.seat_row("blue", SEAT_NAMES[1]),
         ]
 
     def options(self) -> Options:
@@ -593,6 +594,7 @@ class SenketScene(BoardScene):
         self._draw_marks(surface)
         self._draw_hud(surface)
         self.banner.draw(surface, v.rect, pal, s)
+        self.draw_thinking(surface, v.rect)
 
     def _draw_marks(self, surface) -> None:
         g, v, pal = self.state, self.view, self.palette

@@ -31,6 +31,7 @@ from .scene import Scene  # noqa: E402
 from ..storage.settings import SETTINGS_FILE, Settings  # noqa: E402
 from ..storage import Storage, StorageError, default_data_dir  # noqa: E402
 from .theme import Theme, scale_ui  # noqa: E402
+from ..core.thinking import Thinker  # noqa: E402
 
 MIN_SIZE = (640, 480)
 TOAST_SECONDS = 4.5
@@ -71,6 +72,8 @@ class App:
         self.fixed_dt = 1 / 60 if self.headless else None
         self.script = list(self.options.script)
         self.frame_times: list[float] = []
+        # computer seats think in a worker process; headless runs answer in process, frame-exact
+        self.thinker = Thinker(in_process=self.headless)
 
     # --- settings ------------------------------------------------------------
     def _load_settings(self) -> Settings:
@@ -284,6 +287,7 @@ class App:
         while self.stack:
             self.stack.pop().close()
         self.audio.close()
+        self.thinker.close()
         Theme.font.cache_clear()  # fonts die with pygame.quit(); a later App must not reuse them
         Theme.text.cache_clear()
         pygame.quit()
