@@ -220,8 +220,8 @@ def save(path: Path | str, record: Record) -> None:
     atomic_write_text(Path(path), dumps(record))
 
 
-def load(path: Path | str) -> Record:
-    """Read a record file; the file is never changed."""
+def read_file(path: Path | str) -> bytes:
+    """A record file's bytes, read only if it is a regular file of a sane size (a FIFO would hang us)."""
     path = Path(path)
     try:
         info = path.stat()
@@ -229,9 +229,13 @@ def load(path: Path | str) -> Record:
             raise RecordError(f"{path.name} is not a regular file.")
         if info.st_size > MAX_BYTES:
             raise RecordError(f"{path.name} is too large to be a game record.")
-        raw = path.read_bytes()
+        return path.read_bytes()
     except RecordError:
         raise
     except OSError as exc:
         raise RecordError(f"Could not read {path.name}: {exc.strerror or exc}.") from exc
-    return loads(raw)
+
+
+def load(path: Path | str) -> Record:
+    """Read a record file; the file is never changed."""
+    return loads(read_file(path))

@@ -1,4 +1,5 @@
-"""Command line: ``python -m game.senket score FILE [--method area|posts]``.
+"""Command line: ``python -m game.senket score FILE [--method area|posts]``, and
+``python -m game.senket suggest FILE [--level L] [--seconds S]`` (game/core/suggest.py).
 
 FILE is a game record (``docs/records.md``; version-1 ``"senket"`` files
 too). Prints the score breakdown of its last position as JSON on stdout. A
@@ -16,8 +17,13 @@ from .scoring import score
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "suggest":
+        from ..core import suggest
+        return suggest.main("senket", argv[1:])
     ap = argparse.ArgumentParser(prog="python -m game.senket", description="Senket tools")
     sub = ap.add_subparsers(dest="command", required=True)
+    sub.add_parser("suggest", help="the move the computer would make (see game/core/suggest.py)")
     sp = sub.add_parser("score", help="score the last position of a game record (JSON)")
     sp.add_argument("file")
     sp.add_argument("--method", choices=("area", "posts"), default=None,
