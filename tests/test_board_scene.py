@@ -88,7 +88,7 @@ def test_play_animates_and_refuses_without_raising(toy_game):
 
 def test_undo_and_redo_by_keys_and_buttons_follow_the_match(toy_game):
     h, scene = toy_game
-    assert not scene.hud.widgets[0].enabled, "Undo is dimmed before any move"
+    assert not _button(scene, "undo").enabled, "Undo is dimmed before any move"
     scene.play(1)
     h.settle(0.5)
     assert _button(scene, "undo").enabled and not _button(scene, "redo").enabled
@@ -219,3 +219,25 @@ def test_a_broken_computer_answer_is_said_not_looped(app, toy, monkeypatch):
     app.app.push(scene)
     app.step(60)
     assert scene.match.actions == [] and "could not move" in scene.message
+
+
+def test_a_hint_shows_the_hard_players_move_without_playing_it(app, toy):
+    h = app
+    scene = ToyScene(h.app, Match.new("toy", seed=5))
+    h.app.push(scene)
+    h.step(2)
+    assert "hint" in [w.name for w in scene.hud.widgets], "a game with a computer player offers hints"
+    for _ in range(3):   # 6 of 10 after three moves of 2, seat 0 to move
+        scene.match.play(2)
+        scene.match.play("no_extra") if scene.state.current_player() == CHANCE else None
+    scene.position_changed()
+    while scene.state.current_player() != 0:
+        scene.match.play(2 if scene.state.current_player() in (0, 1) else "no_extra")
+    actions = list(scene.match.actions)
+    h.key("h")
+    h.step(2)
+    assert scene.hint_action == 2 and scene.match.actions == actions, "shown, not played"
+    assert "2" in scene.message
+    assert not next(w for w in scene.hud.widgets if w.name == "hint").enabled
+    assert scene.play(1)                    # playing on clears the hint
+    assert scene.hint_action is None

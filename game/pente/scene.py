@@ -122,6 +122,12 @@ class PenteScene(BoardScene):
         # the final board keeps Undo and Redo: taking back the winning move reopens play
         return [Button("Undo", self.undo, name="undo"), Button("Redo", self.redo, name="redo")]
 
+    def hint_text(self, action) -> str:
+        return text.hint(point_to_str(action, self.state.size))
+
+    def hint_points(self, action):
+        return [self.view.pos_of(action)]
+
     def turn_banner(self, seat: int):
         return text.turn_banner(seat), (245, 245, 240) if STONES[seat] == WHITE else (120, 122, 134)
 
@@ -470,6 +476,7 @@ class PenteScene(BoardScene):
         self._draw_flying(surface)
         self.draw_hud_buttons(surface)
         self._draw_message(surface)
+        self.draw_hint(surface)
         self.banner.draw(surface, vr, pal, s)
         self.draw_thinking(surface, vr)
 

@@ -167,3 +167,7 @@ HINTS = {
     "keyboard": "Arrows move, Enter places. Ctrl+Z undo, Ctrl+Y redo, Esc menu.",
     "pad": "D-pad moves, A places. Y undo, Start menu.",
 }
+
+
+def hint(point_name: str) -> str:
+    return f"Hint: play {point_name} (marked on the board)."

@@ -40,6 +40,8 @@ class BoardScene(GameScene):
         self._hud_area: Optional[pygame.Rect] = None
         self._over_frame = -1
         self._thinking_for: Optional[tuple] = None
+        self._hint_for: Optional[int] = None
+        self.hint_action: Optional[Hashable] = None   # the hinted move, shown until the position changes
         self._think_clock = 0.0
         self._computer_failed = False
         self._hud_columns = 0
@@ -137,11 +139,74 @@ class BoardScene(GameScene):
         return None
 
     def stop_thinking(self) -> None:
-        """Undo, the menu, a new game, quit: the question is dropped at once."""
+        """Undo, the menu, a new game, quit: the question (a computer's move or a hint) is dropped at once."""
         self.app.thinker.cancel()
-        self._thinking_for = None
+        self._thinking_for = self._hint_for = None
         self._think_clock = 0.0
         self._computer_failed = False
+
+    # ----- hints -----------------------------------------------------------------------
+    @property
+    def offers_hints(self) -> bool:
+        return self.match.spec.has_computer
+
+    def hint(self) -> None:
+        """H, the pad's right stick, the Hint button: ask the Hard player, show its move without playing it."""
+        if not self.offers_hints or not self.accepting:
+            self.refuse(self.text_no_hint())
+            return
+        if self._hint_for == len(self.match.actions) or self.hint_action is not None:
+            return
+        self.app.thinker.ask(self.match, "hard", 0)
+        self._hint_for = len(self.match.actions)
+        self.say(self.text_hint_wait())
+
+    def _poll_hint(self) -> None:
+        got = self.app.thinker.poll()
+        if got is None:
+            return
+        self._hint_for = None
+        kind, data = got
+        try:
+            action = self.state.action_from_json(data) if kind == "ok" else None
+        except ValueError:
+            action = None
+        if action is None:
+            self.say(self.text_no_hint(), "error")
+            return
+        self.hint_action = action
+        self.app.audio.play("click")
+        self.say(self.hint_text(action))
+
+    def hint_text(self, action) -> str:
+        """The sentence that names the hinted move (a game says it in its own words)."""
+        return f"Hint: {self.state.action_to_json(action)}"
+
+    def hint_points(self, action) -> list[tuple[int, int]]:
+        """Window pixels the hinted move touches (a game marks them; none: the sentence alone)."""
+        return []
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """Pulsing rings on the hinted move's points, joined by a line when it has two."""
+        if self.hint_action is None:
+            return
+        pts = self.hint_points(self.hint_action)
+        if not pts:
+            return
+        pal, s = self.palette, self.app.scale
+        t = (pygame.time.get_ticks() / 700.0) % 1.0 if not self.app.headless else 0.5
+        r = int((18 + 8 * t) * s)
+        if len(pts) == 2:
+            pygame.draw.line(surface, pal.accent, pts[0], pts[1], max(3, int(5 * s)))
+        for p in pts:
+            pygame.draw.circle(surface, (0, 0, 0), p, r + 2, max(3, int(5 * s)))
+            pygame.draw.circle(surface, pal.accent, p, r, max(2, int(4 * s)))
+
+    def text_hint_wait(self) -> str:
+        return "Looking for a good move..."
+
+    def text_no_hint(self) -> str:
+        return "No hint now: it is not your move."
 
     def _pace(self) -> float:
         factor = self.app.settings.animation_factor
@@ -183,6 +248,9 @@ class BoardScene(GameScene):
 
     def _after_push(self, action, events, before) -> None:
         self.result_shown = False
+        if self._hint_for is not None:
+            self.stop_thinking()
+        self.hint_action = None
         self.on_events(action, events)
         self.position_changed()
         if self.match.over:
@@ -209,6 +277,7 @@ class BoardScene(GameScene):
         while self.match.can_undo() and (self.undo_continues() or self._computer_to_move()):
             action = self.match.undo()
         self.result_shown = False
+        self.hint_action = None
         self.banner.dismiss()
         self.app.audio.play("move")
         self.on_undone(action)
@@ -299,6 +368,8 @@ class BoardScene(GameScene):
             buttons += self.review_buttons()
         else:
             buttons += self.hud_buttons()
+            if self.offers_hints:
+                buttons.append(Button("Hint", self.hint, name="hint"))
             buttons += [Button("Undo", self.undo, name="undo"), Button("Redo", self.redo, name="redo")]
         buttons.append(Button("Menu", self.pause, name="menu"))
         self.hud = WidgetList(buttons)
@@ -330,6 +401,8 @@ class BoardScene(GameScene):
                 b.enabled = not busy and self.match.can_undo()
             elif b.name == "redo":
                 b.enabled = not busy and self.match.can_redo()
+            elif b.name == "hint":
+                b.enabled = not busy and self.accepting and self.hint_action is None
 
     # ----- pause, result, review, rematch -------------------------------------------------------
     def pause(self) -> None:
@@ -373,6 +446,8 @@ class BoardScene(GameScene):
             self.redo()
         elif k == inp.MENU:
             self.pause()
+        elif k == inp.HINT:
+            self.hint()
         elif k == inp.BACK:
             if self.reviewing:
                 self.show_result()
@@ -390,6 +465,8 @@ class BoardScene(GameScene):
             if (not self.result_shown and not self.reviewing and not self.anims.busy and self.app.top is self
                     and self.app.frame != self._over_frame):
                 self.show_result()
+        elif self._hint_for is not None:
+            self._poll_hint()
         elif not self.anims.busy and not self.reviewing and self.app.top is self:
             seat = self.state.current_player()
             if seat == CHANCE:

@@ -789,6 +789,14 @@ class SenetScene(BoardScene):
             self.select(self.cursor if self.cursor in movable else movable[0])
 
     # --- update ---------------------------------------------------------------------------------
+    def hint_text(self, action) -> str:
+        h, t = action
+        return text.hint(h, t, t == OFF)
+
+    def hint_points(self, action):
+        h, t = action
+        return [self.view.house_center(h)] + ([] if t == OFF else [self.view.house_center(t)])
+
     def chance_owner(self) -> int:
         return self.state.current_seat
 
@@ -850,6 +858,7 @@ class SenetScene(BoardScene):
         self._draw_legs(surface)
         surface.blit(self._panel(), self.panel.topleft)
         self.draw_hud_buttons(surface)
+        self.draw_hint(surface)
         self.banner.draw(surface, vr, pal, s)
         self.draw_thinking(surface, vr)
 

@@ -327,3 +327,8 @@ def result_text(ruleset: str, outcome, borne_off, seat_of_side, throws, moves, h
             ["Moves", str(moves[0]), str(moves[1])],
             [hit_name, str(hits[0]), str(hits[1])]]
     return title, lines, rows
+
+
+def hint(from_house: int, to_house: int, off: bool) -> str:
+    where = "off the board" if off else f"to house {to_house}"
+    return f"Hint: move the counter on house {from_house} {where} (marked)."

@@ -38,7 +38,7 @@ from ..ui.anim import Tween
 from ..ui.theme import Theme
 from ..ui.widgets import Button, draw_panel
 from .rules import BLUE, BOARD_SIZES, DEFAULT_SIZE, RED, FenceDrawn, Options, Passed, PostPlaced, Reason, TurnEnded
-from .text import SCORING_EXPLAIN, SCORING_NAMES, SEAT_NAMES, SIZE_EXPLAIN
+from .text import HINTS as HINT_TEXT, SCORING_EXPLAIN, SCORING_NAMES, SEAT_NAMES, SIZE_EXPLAIN
 from .view import BoardView, draw_post, fmt_num
 
 NAMES = {RED: SEAT_NAMES[0], BLUE: SEAT_NAMES[1]}
@@ -145,6 +145,12 @@ class SenketScene(BoardScene):
         super().build_hud()
         if getattr(self, "panel", None) is not None:
             self._layout_buttons()
+
+    def hint_text(self, action) -> str:
+        return HINT_TEXT[self.state.decode(action)[0]]
+
+    def hint_points(self, action):
+        return [self.view.to_px(p) for p in self.state.decode(action)[1:]]
 
     def turn_banner(self, seat: int):
         p = RED if seat == 0 else BLUE
@@ -593,6 +599,7 @@ class SenketScene(BoardScene):
         surface.blit(self._frame_base, (0, 0))
         self._draw_marks(surface)
         self._draw_hud(surface)
+        self.draw_hint(surface)
         self.banner.draw(surface, v.rect, pal, s)
         self.draw_thinking(surface, v.rect)
 

@@ -10,3 +10,10 @@ SCORING_EXPLAIN = {
     "area": "Each group scores (area fenced in + prisoners)², the standard count",
     "posts": "Each group scores (empty points inside + 2 × prisoners)², a variant",
 }
+
+HINTS = {
+    "post": "Hint: a post on the marked point.",
+    "fence": "Hint: draw the marked fence.",
+    "end": "Hint: end your turn now.",
+    "pass": "Hint: pass.",
+}

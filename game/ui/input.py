@@ -24,10 +24,11 @@ CONFIRM, BACK, SECONDARY, UNDO, REDO, MENU = "confirm", "back", "secondary", "un
 NEXT, PREV = "next", "prev"  # Tab / Shift+Tab: next focusable thing
 PASS = "pass"  # P key: a game's pass / end-turn shortcut where it has one
 TOGGLE = "toggle"  # T key: a game's overlay toggle where it has one
+HINT = "hint"  # H key / right-stick press: the computer's suggestion, shown, not played
 POINTER_MOVE, POINTER_DOWN, POINTER_UP, SCROLL = "pointer_move", "pointer_down", "pointer_up", "scroll"
 
 DIRECTIONS = {UP: (0, -1), DOWN: (0, 1), LEFT: (-1, 0), RIGHT: (1, 0)}
-ACTION_NAMES = (UP, DOWN, LEFT, RIGHT, CONFIRM, BACK, SECONDARY, UNDO, REDO, MENU, NEXT, PREV, PASS, TOGGLE)
+ACTION_NAMES = (UP, DOWN, LEFT, RIGHT, CONFIRM, BACK, SECONDARY, UNDO, REDO, MENU, NEXT, PREV, PASS, TOGGLE, HINT)
 
 MOUSE, KEYBOARD, PAD = "mouse", "keyboard", "pad"
 
@@ -53,7 +54,7 @@ KEY_NAMES = {
     "escape": pygame.K_ESCAPE, "tab": pygame.K_TAB, "backspace": pygame.K_BACKSPACE,
     "z": pygame.K_z, "y": pygame.K_y, "x": pygame.K_x, "p": pygame.K_p, "t": pygame.K_t,
     "f": pygame.K_f, "e": pygame.K_e, "f11": pygame.K_F11, "w": pygame.K_w, "a": pygame.K_a,
-    "s": pygame.K_s, "d": pygame.K_d, "pageup": pygame.K_PAGEUP, "pagedown": pygame.K_PAGEDOWN,
+    "s": pygame.K_s, "d": pygame.K_d, "h": pygame.K_h, "pageup": pygame.K_PAGEUP, "pagedown": pygame.K_PAGEDOWN,
 }
 _PLAIN_KEYS = {
     pygame.K_UP: UP, pygame.K_DOWN: DOWN, pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT,
@@ -61,7 +62,7 @@ _PLAIN_KEYS = {
     pygame.K_RETURN: CONFIRM, pygame.K_KP_ENTER: CONFIRM, pygame.K_SPACE: CONFIRM,
     pygame.K_ESCAPE: BACK, pygame.K_BACKSPACE: BACK,
     pygame.K_x: SECONDARY, pygame.K_f: SECONDARY,
-    pygame.K_p: PASS, pygame.K_e: PASS, pygame.K_t: TOGGLE,
+    pygame.K_p: PASS, pygame.K_e: PASS, pygame.K_t: TOGGLE, pygame.K_h: HINT,
     pygame.K_PAGEUP: PREV, pygame.K_PAGEDOWN: NEXT,
 }
 
@@ -73,16 +74,18 @@ PAD_BUTTON_NAMES = {
     "up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
     "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
     "lb": pygame.CONTROLLER_BUTTON_LEFTSHOULDER, "rb": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
+    "rs": pygame.CONTROLLER_BUTTON_RIGHTSTICK,
 }
 _PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_A: CONFIRM, pygame.CONTROLLER_BUTTON_B: BACK,
     pygame.CONTROLLER_BUTTON_X: SECONDARY, pygame.CONTROLLER_BUTTON_Y: UNDO,
     pygame.CONTROLLER_BUTTON_START: MENU, pygame.CONTROLLER_BUTTON_BACK: PASS,
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: PREV, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: NEXT,
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: HINT,
     pygame.CONTROLLER_BUTTON_DPAD_UP: UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN: DOWN,
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: RIGHT,
 }
-_JOY_BUTTONS = {0: CONFIRM, 1: BACK, 2: SECONDARY, 3: UNDO, 6: PASS, 7: MENU, 4: PREV, 5: NEXT}
+_JOY_BUTTONS = {0: CONFIRM, 1: BACK, 2: SECONDARY, 3: UNDO, 6: PASS, 7: MENU, 4: PREV, 5: NEXT, 10: HINT}
 _HAT = {(0, 1): UP, (0, -1): DOWN, (-1, 0): LEFT, (1, 0): RIGHT}
 STICK_THRESHOLD = 0.5
 REPEAT_DELAY, REPEAT_INTERVAL = 0.35, 0.09
