@@ -73,7 +73,7 @@ class Record:
                 state.push(state.action_from_json(data))
             except (IllegalAction, PositionError) as exc:
                 raise RecordError(f"Action {i + 1} of the {self.spec.name} record cannot be played "
-                                  f"({_short(exc)}).") from exc
+                                  f"({_short(_why(self.spec, exc), 160)}).") from exc
         if upto is None and self.result is not None:
             got = state.outcome()
             if got is None or got.to_json() != self.result:
@@ -202,6 +202,18 @@ def _check_result(result: Any, spec) -> dict:
     if not isinstance(result["scores"], list):
         raise RecordError(f"The {spec.name} record's scores must be a list.")
     return result
+
+
+def _why(spec, exc: Exception) -> str:
+    """A refusal in the game's own words (its text module's ``refusal``), else the error's text."""
+    reason = getattr(exc, "reason", None)
+    refusal = getattr(spec.module("text"), "refusal", None)
+    if reason is not None and refusal is not None:
+        try:
+            return refusal(reason).rstrip(".")
+        except (KeyError, TypeError, ValueError):
+            pass
+    return str(exc)
 
 
 def _short(value: Any, limit: int = 80) -> str:

@@ -170,20 +170,13 @@ class Options:
 
 
 class Reason(enum.Enum):
-    """Why a move is refused. ``reason.message`` is a player-facing sentence."""
+    """Why a move is refused: a code. The sentence a player reads is ``text.refusal(reason)``."""
 
-    OCCUPIED = "That point is already occupied."
-    OFF_BOARD = "That point is not on the board."
-    TOURNAMENT_CENTRE = "Tournament rule: Black's first stone must be played on the centre point."
-    TOURNAMENT_BOX = (
-        "Tournament rule: Black's second stone must be outside the 5×5 centre box "
-        "(at least 3 points from the centre along a row or column)."
-    )
-    GAME_OVER = "The game is over."
-
-    @property
-    def message(self) -> str:
-        return self.value
+    OCCUPIED = "occupied"
+    OFF_BOARD = "off_board"
+    TOURNAMENT_CENTRE = "tournament_centre"
+    TOURNAMENT_BOX = "tournament_box"
+    GAME_OVER = "game_over"
 
     def __str__(self) -> str:
         return self.value
@@ -193,7 +186,7 @@ class IllegalMove(IllegalAction):
     """Raised by :meth:`PenteGame.push`; ``.reason`` is a :class:`Reason`."""
 
     def __init__(self, reason: Reason, point=None):
-        ValueError.__init__(self, reason.message)
+        ValueError.__init__(self, reason.value)
         self.reason = reason
         self.detail = "" if point is None else str(point)
         self.point = point

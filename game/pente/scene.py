@@ -159,7 +159,7 @@ class PenteScene(BoardScene):
         if reason == "game_over":
             reason = Reason.GAME_OVER
         self.app.audio.play("error")
-        self.say(reason.message if isinstance(reason, Reason) else str(reason), "error")
+        self.say(text.refusal(reason) if isinstance(reason, Reason) else str(reason), "error")
         if action is not None:
             self.flash = (action, 0.0)
 

@@ -1,14 +1,13 @@
 """Every name and sentence a Pente player reads, by seat, stone or option (no pygame).
 
-The rules keep only rule data; refusals read ``Reason.message`` (the rule's
-own wording, beside its code in ``rules``).
+The rules keep only rule data and refusal codes; ``refusal(reason)`` is the sentence.
 """
 from __future__ import annotations
 
 from typing import Optional
 
 from .notation import point_to_str
-from .rules import BLACK, WHITE
+from .rules import BLACK, WHITE, Reason
 
 SEAT_NAMES = ("Black", "White")
 """What seats 0 and 1 are called."""
@@ -171,3 +170,17 @@ HINTS = {
 
 def hint(point_name: str) -> str:
     return f"Hint: play {point_name} (marked on the board)."
+
+
+REFUSALS = {
+    Reason.OCCUPIED: 'That point is already occupied.',
+    Reason.OFF_BOARD: 'That point is not on the board.',
+    Reason.TOURNAMENT_CENTRE: "Tournament rule: Black's first stone must be played on the centre point.",
+    Reason.TOURNAMENT_BOX: "Tournament rule: Black's second stone must be outside the 5×5 centre box (at least 3 points from the centre along a row or column).",
+    Reason.GAME_OVER: 'The game is over.',
+}
+
+
+def refusal(reason: Reason) -> str:
+    """The sentence shown when the rules refuse a move."""
+    return REFUSALS[reason]

@@ -2,8 +2,8 @@
 
 Pure Python + numpy, no pygame. The binding rules are
 ``/work/shared/rules/senket.md``; every refusal carries a :class:`Reason`
-(the sentence a player reads is ``reason.message``, kept beside the code
-because it *is* the rule's wording; the game's ``text`` module owns names).
+code; the sentence a player reads is ``text.refusal(reason)``, like every
+other word on screen.
 
 Actions (the game protocol, ``game.core.protocol``)
 ----------------------------------------------------
@@ -72,27 +72,23 @@ EMPTY = 0
 
 
 class Reason(Enum):
-    """Why an action was refused.  ``.message`` is shown to the player."""
+    """Why an action was refused: a code. The sentence a player reads is ``text.refusal(reason)``."""
 
-    OFF_BOARD = "That point is off the board."
-    OCCUPIED = "That point already has a post."
-    NOT_KNIGHT_STEP = "A fence must join opposite corners of a 1\u00d72 rectangle."
-    NOT_A_POST = "A fence must join two posts."
-    NOT_YOUR_POST = "A fence may only join two of your own posts."
-    CROSSES_FENCE = "That fence would cross an existing fence."
-    ALREADY_DRAWN = "That fence is already drawn."
-    NO_POST_THIS_TURN = "Place this turn's post before drawing fences."
-    POST_ALREADY_PLACED = "You have already placed a post this turn."
-    TURN_IN_PROGRESS = "Finish or undo the turn in progress first."
-    GAME_OVER = "The game is over."
-    NOTHING_TO_UNDO = "There is nothing to undo."
-    BAD_SIZE = "Board size must be 11, 13, 17, 19, 25 or 31."
-    NOT_AN_ACTION = "That is not a Senket action."
-    NO_CHANCE = "Senket has no throws."
-
-    @property
-    def message(self) -> str:
-        return self.value
+    OFF_BOARD = "off_board"
+    OCCUPIED = "occupied"
+    NOT_KNIGHT_STEP = "not_knight_step"
+    NOT_A_POST = "not_a_post"
+    NOT_YOUR_POST = "not_your_post"
+    CROSSES_FENCE = "crosses_fence"
+    ALREADY_DRAWN = "already_drawn"
+    NO_POST_THIS_TURN = "no_post_this_turn"
+    POST_ALREADY_PLACED = "post_already_placed"
+    TURN_IN_PROGRESS = "turn_in_progress"
+    GAME_OVER = "game_over"
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    BAD_SIZE = "bad_size"
+    NOT_AN_ACTION = "not_an_action"
+    NO_CHANCE = "no_chance"
 
 
 class IllegalMove(IllegalAction):
@@ -100,7 +96,7 @@ class IllegalMove(IllegalAction):
 
     def __init__(self, reason: Reason, detail: str = ""):
         super().__init__(reason, detail)
-        self.args = (reason.message + (f" ({detail})" if detail else ""),)
+        self.args = (reason.value + (f" ({detail})" if detail else ""),)
 
     def __str__(self) -> str:
         return self.args[0]
@@ -240,7 +236,7 @@ class Options:
 
     def __post_init__(self) -> None:
         if type(self.size) is not int or self.size not in BOARD_SIZES:
-            raise ValueError(Reason.BAD_SIZE.message)
+            raise ValueError(f"board size must be one of {BOARD_SIZES}, not {self.size!r}")
         if self.scoring not in SCORING_METHODS:
             raise ValueError("Scoring must be 'area' or 'posts'.")
 

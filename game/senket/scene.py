@@ -38,7 +38,7 @@ from ..ui.anim import Tween
 from ..ui.theme import Theme
 from ..ui.widgets import Button, draw_panel
 from .rules import BLUE, BOARD_SIZES, DEFAULT_SIZE, RED, FenceDrawn, Options, Passed, PostPlaced, Reason, TurnEnded
-from .text import HINTS as HINT_TEXT, SCORING_EXPLAIN, SCORING_NAMES, SEAT_NAMES, SIZE_EXPLAIN
+from .text import HINTS as HINT_TEXT, SCORING_EXPLAIN, refusal, SCORING_NAMES, SEAT_NAMES, SIZE_EXPLAIN
 from .view import BoardView, draw_post, fmt_num
 
 NAMES = {RED: SEAT_NAMES[0], BLUE: SEAT_NAMES[1]}
@@ -158,7 +158,7 @@ class SenketScene(BoardScene):
 
     def refuse(self, reason, action=None) -> None:
         self.app.audio.play("error")
-        self.say(reason.message if isinstance(reason, Reason) else str(reason), "error")
+        self.say(refusal(reason) if isinstance(reason, Reason) else str(reason), "error")
 
     def on_events(self, action, events: list) -> None:
         for ev in events:
@@ -228,7 +228,7 @@ class SenketScene(BoardScene):
         return self._group_left > 0
 
     def text_nothing_to_undo(self) -> str:
-        return Reason.NOTHING_TO_UNDO.message
+        return refusal(Reason.NOTHING_TO_UNDO)
 
     def text_nothing_to_redo(self) -> str:
         return "There is nothing to redo."
@@ -629,7 +629,7 @@ class SenketScene(BoardScene):
             pygame.draw.line(surface, col, v.to_px(a), v.to_px(b), v.fence_w + 2)
             pygame.draw.circle(surface, col, v.to_px(b), max(3, r // 2))
             if reason is not None:
-                self._tooltip(surface, reason.message, v.to_px(a), v.to_px(b), col)
+                self._tooltip(surface, refusal(reason), v.to_px(a), v.to_px(b), col)
         device = self.app.input.last_device
         if self.accepting and device == inp.MOUSE and self.hover is not None and self.preview is None \
                 and g.pending.post is None and g.post_at(self.hover) == 0 and self.drag_from is None:

@@ -1,7 +1,6 @@
-"""Player-facing words for Senket that the shared layers and the scene ask for by seat or option.
+"""Every word of Senket a player reads: seat names, option explanations, refusals, hints."""
+from .rules import Reason
 
-Refusals read ``Reason.message`` (the rule's own wording, in ``rules``).
-"""
 SEAT_NAMES = ("Red", "Blue")
 SIZE_EXPLAIN = {11: "A quick game", 13: "A short game", 17: "A reasonable game (the default)",
                 19: "A longer game", 25: "A long game", 31: "The official size"}
@@ -17,3 +16,26 @@ HINTS = {
     "end": "Hint: end your turn now.",
     "pass": "Hint: pass.",
 }
+
+REFUSALS = {
+    Reason.OFF_BOARD: "That point is off the board.",
+    Reason.OCCUPIED: "That point already has a post.",
+    Reason.NOT_KNIGHT_STEP: "A fence must join opposite corners of a 1\u00d72 rectangle.",
+    Reason.NOT_A_POST: "A fence must join two posts.",
+    Reason.NOT_YOUR_POST: "A fence may only join two of your own posts.",
+    Reason.CROSSES_FENCE: "That fence would cross an existing fence.",
+    Reason.ALREADY_DRAWN: "That fence is already drawn.",
+    Reason.NO_POST_THIS_TURN: "Place this turn's post before drawing fences.",
+    Reason.POST_ALREADY_PLACED: "You have already placed a post this turn.",
+    Reason.TURN_IN_PROGRESS: "Finish or undo the turn in progress first.",
+    Reason.GAME_OVER: "The game is over.",
+    Reason.NOTHING_TO_UNDO: "There is nothing to undo.",
+    Reason.BAD_SIZE: "Board size must be 11, 13, 17, 19, 25 or 31.",
+    Reason.NOT_AN_ACTION: "That is not a Senket action.",
+    Reason.NO_CHANCE: "Senket has no throws.",
+}
+
+
+def refusal(reason: Reason) -> str:
+    """The sentence shown when the rules refuse an action."""
+    return REFUSALS[reason]

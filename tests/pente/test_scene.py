@@ -12,6 +12,7 @@ import pytest
 
 from game.pente.rules import BLACK, WHITE, Options, PenteGame, Reason
 from game.pente.scene import PenteScene, PenteSetupScene
+from game.pente.text import refusal
 from game.scenes.game_common import GameOverScene, PauseMenu
 from game.scenes.menu import MainMenu
 from tests.harness import VirtualPad
@@ -264,20 +265,20 @@ def test_tournament_rule_refuses_with_reason_shown(make_app):
     assert scene.state.restriction().kind == "centre"
     play(h, scene, "mouse", (3, 3), settle=False)
     assert scene.state.ply == 0
-    assert scene.message == Reason.TOURNAMENT_CENTRE.message
-    assert scene.message == Reason.TOURNAMENT_CENTRE.message and sounds[-1] == "error"
+    assert scene.message == refusal(Reason.TOURNAMENT_CENTRE)
+    assert scene.message == refusal(Reason.TOURNAMENT_CENTRE) and sounds[-1] == "error"
     h.step(1)  # drawn with the reason on screen
     play(h, scene, "mouse", (9, 9), settle=False)
     play(h, scene, "mouse", (10, 10), settle=False)
     assert scene.state.restriction().kind == "box"
     play(h, scene, "mouse", (11, 9), settle=False)
-    assert scene.state.ply == 2 and scene.message == Reason.TOURNAMENT_BOX.message
+    assert scene.state.ply == 2 and scene.message == refusal(Reason.TOURNAMENT_BOX)
     assert sounds[-1] == "error"
     play(h, scene, "mouse", (9, 12), settle=False)
     assert scene.state.ply == 3 and scene.state.restriction() is None
     # an occupied point is refused too, with the engine's words
     play(h, scene, "mouse", (9, 9), settle=False)
-    assert scene.message == Reason.OCCUPIED.message and scene.state.ply == 3
+    assert scene.message == refusal(Reason.OCCUPIED) and scene.state.ply == 3
 
 
 def test_undo_and_redo_through_the_ui_restore_captures(make_app):
@@ -318,7 +319,7 @@ def test_review_board_and_back_to_result_and_rematch(make_app):
     h.step(1)
     assert scene.state.winning_line == [(x, 1) for x in range(1, 6)]
     play(h, scene, "mouse", (8, 8), settle=False)  # the board is finished
-    assert scene.message == Reason.GAME_OVER.message and scene.state.ply == 9
+    assert scene.message == refusal(Reason.GAME_OVER) and scene.state.ply == 9
     h.key("escape")
     assert isinstance(h.top, GameOverScene), "Esc brings the result back"
     h.key("escape")

@@ -65,8 +65,9 @@ def test_post_refusals_occupied_off_board_second_post():
     with pytest.raises(IllegalMove) as e:
         g.place_post((5, 5))
     assert e.value.reason is Reason.POST_ALREADY_PLACED
+    from game.senket.text import refusal
     for r in Reason:
-        assert isinstance(r.message, str) and r.message
+        assert isinstance(refusal(r), str) and refusal(r).endswith("."), "every refusal has its sentence"
 
 
 def test_fence_must_be_knight_step():

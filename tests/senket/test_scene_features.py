@@ -6,6 +6,7 @@ import pytest
 from game.scenes.game_common import GameOverScene, PauseMenu
 from game.core.match import Match
 from game.senket.rules import BLUE, RED, Options, Reason
+from game.senket.text import refusal
 from game.senket.scene import SenketScene, SenketSetupScene
 from tests.senket.test_scene_play import PLAN, cursor_to
 
@@ -66,7 +67,7 @@ def test_illegal_fence_shows_red_preview_and_the_engines_reason(make_app, sounds
     assert tuple(h.screen.get_at(mid))[:3] == scene.palette.bad
     h.click(scene.point_pos((3, 3)))
     assert not g.has_fence((5, 5), (3, 3))
-    assert scene.message == Reason.NOT_KNIGHT_STEP.message and scene.message_bad
+    assert scene.message == refusal(Reason.NOT_KNIGHT_STEP) and scene.message_bad
     assert played[-1] == "error"
     # other colour: a fence to Blue's post
     h.key("escape")
@@ -89,7 +90,7 @@ def test_crossing_fence_is_refused_with_its_reason(make_app):
     h.click(scene.point_pos((3, 1)))
     h.drag(scene.point_pos((2, 3)), scene.point_pos((3, 2)), scene.point_pos((3, 1)))
     assert not g.has_fence((2, 3), (3, 1))
-    assert scene.message == Reason.CROSSES_FENCE.message
+    assert scene.message == refusal(Reason.CROSSES_FENCE)
 
 
 def test_all_fences_draws_exactly_the_engines_legal_fences(make_app, sounds):
@@ -128,7 +129,7 @@ def test_undo_within_a_turn_then_whole_turns(make_app):
     h.pad("y")                           # and Red's first turn, by pad
     assert g.post_at((1, 2)) == 0 and g.to_move == RED and not g.turns
     h.key("z", mods=["ctrl"])
-    assert scene.message == Reason.NOTHING_TO_UNDO.message
+    assert scene.message == refusal(Reason.NOTHING_TO_UNDO)
     # the HUD button does the same
     h.click(scene.point_pos((4, 4)))
     h.click(next(w for w in scene.hud.widgets if w.name == "undo").rect.center)
