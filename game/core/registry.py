@@ -11,7 +11,7 @@ Each game package provides the same rooms:
 - ``codec``: ``LEGACY_FORMATS`` and ``upgrade(data) -> envelope`` for the
   game's version-1 record files;
 - ``text``: every word a player reads, by seat or code;
-- ``scene``: ``SetupScene(app)`` and the board scene; ``view``: its drawing;
+- ``scene``: ``SetupScene(app)`` and ``board_scene(app, match)``; ``view``: its drawing;
 - ``emblem``: ``draw(surface, rect, palette)``, the game's picture on the menu;
 - ``ai``: ``Player(level, seed)`` meeting ``game.core.players.ComputerPlayer``.
 """
@@ -88,6 +88,10 @@ class GameSpec:
         if not self.ready:
             return None
         return importlib.import_module(self.scene_module).SetupScene(app)
+
+    def open_match(self, app, match):
+        """The board scene playing ``match`` (a new game, a resumed one, a benchmark's)."""
+        return importlib.import_module(self.scene_module).board_scene(app, match)
 
 
 GAMES = (

@@ -589,3 +589,6 @@ class PenteScene(BoardScene):
             y += lh
 
 
+def board_scene(app, match: Match) -> "PenteScene":
+    """The board scene for a match (the registry's ``open_match``)."""
+    return PenteScene(app, match)

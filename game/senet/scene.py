@@ -1254,3 +1254,8 @@ class SenetScene(BoardScene):
 
 
 # --------------------------------------------------------------------------------------
+
+
+def board_scene(app, match: Match) -> "SenetScene":
+    """The board scene for a match (the registry's ``open_match``)."""
+    return SenetScene(app, match=match)

@@ -803,3 +803,8 @@ class SenketScene(BoardScene):
                 surface.blit(Theme.text(line, size, col), (x, y))
                 y += line_h
         self.draw_hud_buttons(surface)
+
+
+def board_scene(app, match: Match) -> "SenketScene":
+    """The board scene for a match (the registry's ``open_match``)."""
+    return SenketScene(app, match)

@@ -28,3 +28,10 @@ def test_each_game_has_its_rooms(spec):
     state = spec.new(None, seed=1)
     assert state.options == default
     assert state.current_player() in (0, CHANCE), "seat 0 begins (after a throw, in games with chance)"
+
+
+@pytest.mark.parametrize("spec", registry.games(), ids=lambda s: s.id)
+def test_each_game_opens_a_board_for_a_match(spec, app):
+    from game.core.match import Match
+    scene = spec.open_match(app.app, Match.new(spec.id, seed=1))
+    assert scene.match.spec is spec and scene.state is scene.match.state
