@@ -10,8 +10,8 @@ import json
 import sys
 import time
 
-ALL = ("startup", "frames", "protocol", "senket_scoring", "senket_search", "senet_random_games", "senet_search",
-       "pente_moves")
+ALL = ("startup", "frames", "protocol", "thinking", "senket_scoring", "senket_search", "senet_random_games", "senet_search",
+       "pente_moves", "pente_tournament", "senet_tournament", "senket_tournament")
 
 
 def main(argv: list[str]) -> int:
