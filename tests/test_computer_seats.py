@@ -1,0 +1,86 @@
+"""Playing the computer through the real UI, in every game that has a computer player.
+
+From the game's own setup screen a seat is given to the computer; a person
+moves with the keyboard (or pad); the computer answers, visibly thinking;
+H asks for a hint (marked, not played); undo goes back to the person's turn.
+"""
+from __future__ import annotations
+
+import pytest
+
+from game.core import registry
+from game.core.protocol import CHANCE
+
+GAMES = [s for s in registry.games() if s.has_computer]
+SECOND_SEAT = {"pente": "white", "senket": "blue", "senet": "seat2"}
+
+
+def human_move(h, scene, game: str, pad: bool) -> None:
+    """One decision by the person at seat 0, with keys or the pad only."""
+    confirm = (lambda: h.pad("a")) if pad else (lambda: h.key("return"))
+    if game == "pente":
+        confirm()                                   # the cursor starts on the centre point
+    elif game == "senket":
+        confirm()                                   # a post under the cursor
+        h.pad("back") if pad else h.key("p")        # end the turn
+    elif game == "senet":
+        for _ in range(40):
+            if scene.state.current_player() == 0 and not scene.anims.busy:
+                break
+            if scene.state.current_player() == CHANCE and not scene.anims.busy:
+                h.pad("a") if pad else h.key("space")
+            h.step(1)
+        confirm()                                   # pick the first movable counter
+        h.step(2)
+        confirm()                                   # move it
+    h.step(2)
+
+
+def computers_turn_done(scene) -> bool:
+    p = scene.state.current_player()
+    if scene.match.over:
+        return True
+    if p == CHANCE:
+        return scene.chance_owner() == 0 if scene.chance_owner() is not None else False
+    return p == 0
+
+
+@pytest.mark.parametrize("pad", [False, True], ids=["keyboard", "pad"])
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.id)
+def test_a_person_plays_the_computer_sees_it_think_asks_a_hint_and_undoes(spec, pad, make_app):
+    h = make_app()
+    setup = spec.open_setup(h.app)
+    h.app.push(setup)
+    h.step(2)
+    row = h.widget(SECOND_SEAT[spec.id])
+    h.click(row.rect.center)                         # a click on the row steps on: Human -> Computer · Easy
+    assert setup.values[SECOND_SEAT[spec.id]] == "easy"
+    h.click(h.widget("start").rect.center)
+    h.step(2)
+    scene = h.top
+    assert scene.match.seats == ("human", "easy")
+    before = len(scene.match.actions)
+    human_move(h, scene, spec.id, pad)
+    assert len(scene.match.actions) > before, "the person's move was played"
+    mine = len(scene.match.actions)
+    saw_thinking = False
+    for _ in range(600):
+        saw_thinking |= scene.thinking
+        if len(scene.match.actions) > mine and computers_turn_done(scene) and not scene.anims.busy:
+            break
+        h.step(1)
+    assert saw_thinking, "the computer is seen thinking"
+    assert len(scene.match.actions) > mine and computers_turn_done(scene), "the computer answered"
+    if scene.match.over:
+        return
+    if scene.state.current_player() == 0:
+        h.pad("rs") if pad else h.key("h")
+        h.step(3)
+        assert scene.hint_action is not None and scene.hint_action in scene.state.legal_actions()
+        assert "Hint" in scene.message
+        assert scene.state.current_player() == 0, "a hint is shown, not played"
+    h.pad("y") if pad else h.key("z", mods=["ctrl"])
+    h.step(2)
+    p = scene.state.current_player()
+    assert p == 0 or (p == CHANCE and scene.chance_owner() == 0), "undo returns to the person's decision"
+    assert len(scene.match.actions) < mine + 1
