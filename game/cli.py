@@ -17,6 +17,7 @@ GAMES = ("senket", "senet", "pente")  # checked against game.core.registry by a 
 class LaunchOptions:
     game: str | None = None
     puzzle: str | None = None
+    resume: bool = False
     data_dir: Path | None = None
     fullscreen: bool = False
     size: tuple[int, int] = (1280, 800)
@@ -59,6 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
                 epilog="Script files are documented in docs/script-format.md.")
     p.add_argument("--game", choices=GAMES, help="open this game's new-game setup directly")
     p.add_argument("--puzzle", metavar="ID", help="open the puzzle with this id")
+    p.add_argument("--continue", dest="resume", action="store_true",
+                   help="open the game that was being played last time, where it stopped")
     p.add_argument("--data-dir", metavar="DIR", type=Path,
                    help="keep settings, autosaves and records here instead of the user data directory")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
@@ -76,7 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
 def parse(argv: list[str] | None = None) -> LaunchOptions:
     parser = build_parser()
     ns = parser.parse_args(argv)
-    opts = LaunchOptions(game=ns.game, puzzle=ns.puzzle, data_dir=ns.data_dir, fullscreen=ns.fullscreen,
+    opts = LaunchOptions(game=ns.game, puzzle=ns.puzzle, resume=ns.resume, data_dir=ns.data_dir, fullscreen=ns.fullscreen,
                          size=ns.size, seed=ns.seed, headless=ns.headless, frames=ns.frames,
                          screenshot=ns.screenshot, script_path=ns.script)
     if ns.script is not None:

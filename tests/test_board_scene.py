@@ -118,7 +118,7 @@ def test_result_waits_for_the_animation_then_review_and_back(toy_game):
     assert isinstance(h.top, GameOverScene)
 
 
-def test_menu_pauses_with_restart_and_restart_starts_afresh(toy_game):
+def test_menu_pauses_with_restart_which_asks_mid_game_and_then_starts_afresh(toy_game):
     h, scene = toy_game
     scene.play(2)
     h.settle(0.5)
@@ -128,7 +128,27 @@ def test_menu_pauses_with_restart_and_restart_starts_afresh(toy_game):
     restart = next(w for w in h.top.widgets.widgets if w.label == "Restart")
     restart.activate()
     h.step(2)
+    assert h.top.title == "Restart?", "a game in progress is not thrown away in one click"
+    assert h.top.widgets.focused.label == "Keep playing", "the default keeps the game"
+    h.key("return")
+    h.step(2)
+    assert h.top is scene and scene.match.actions == [2]
+    h.key("escape")
+    h.step(1)
+    next(w for w in h.top.widgets.widgets if w.label == "Restart").activate()
+    h.step(2)
+    next(w for w in h.top.widgets.widgets if w.label == "Restart").activate()
+    h.step(2)
     assert isinstance(h.top, ToyScene) and h.top is not scene and h.top.match.actions == []
+
+
+def test_restart_before_the_first_move_does_not_ask(toy_game):
+    h, scene = toy_game
+    h.key("escape")
+    h.step(1)
+    next(w for w in h.top.widgets.widgets if w.label == "Restart").activate()
+    h.step(2)
+    assert isinstance(h.top, ToyScene) and h.top is not scene
 
 
 def test_a_computer_seat_gets_think_calls_and_input_is_refused(toy_game):

@@ -20,8 +20,9 @@ Listener = Callable[["Match", str, Any], None]
 
 
 def _seats(value: Any) -> tuple[str, str]:
-    """Seats from a record's meta, which a hostile file may fill with anything."""
-    if isinstance(value, list) and len(value) == 2 and all(isinstance(v, str) and len(v) < 40 for v in value):
+    """Seats from a record's meta, which a hostile file may fill with anything: a person, or a computer level."""
+    from .players import LEVELS
+    if isinstance(value, list) and len(value) == 2 and all(v == HUMAN or v in LEVELS for v in value):
         return (value[0], value[1])
     return (HUMAN, HUMAN)
 

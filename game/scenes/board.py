@@ -46,6 +46,8 @@ class BoardScene(GameScene):
         self._computer_failed = False
         self._hud_columns = 0
         self.build_hud()
+        if not match.over:
+            app.autosave.follow(match)   # kept after every move: closing the window loses nothing
 
     # ----- the match ------------------------------------------------------------
     @property
@@ -214,6 +216,7 @@ class BoardScene(GameScene):
 
     def close(self) -> None:
         self.stop_thinking()
+        self.app.autosave.unfollow(self.match)
         super().close()
 
     # ----- playing ----------------------------------------------------------------
@@ -337,7 +340,21 @@ class BoardScene(GameScene):
         raise NotImplementedError
 
     def pause_extra(self) -> list[tuple[str, Callable[[], None]]]:
-        return [("Restart", self.rematch)]
+        return [("Restart", self.ask_restart)]
+
+    @property
+    def in_progress(self) -> bool:
+        """A game with moves made and no result: leaving it must keep it, restarting it must ask."""
+        return bool(self.match.actions) and not self.match.over
+
+    def ask_restart(self) -> None:
+        """Restart mid-game asks first (it cannot be undone); an empty or finished game restarts at once."""
+        if not self.in_progress:
+            self.rematch()
+            return
+        from .dialog import Dialog
+        self.app.push(Dialog(self.app, "Restart?", "This game ends and a new one starts with the same settings. "
+                             "It cannot be undone.", [("Keep playing", None), ("Restart", self.rematch)]))
 
     def position_changed(self) -> None:
         """The shown position changed: drop cached layers."""

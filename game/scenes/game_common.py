@@ -79,6 +79,8 @@ class PauseMenu(Dialog):
         from .settings_scene import SettingsScene
 
         def to_menu():
+            if app.autosave.keeping():
+                app.notify("Your game is kept: Continue it from the main menu.")
             app.pop_to_root()
 
         buttons = [("Resume", None), *extra,
@@ -113,10 +115,9 @@ class GameOverScene(Dialog):
 
     def __init__(self, app, title: str, lines: Sequence[str], on_rematch: Callable[[], None],
                  on_review: Callable[[], None] | None, rows: Sequence[Sequence[str]] = ()) -> None:
-        buttons = [("Rematch", on_rematch)]
-        if on_review is not None:
-            buttons.append(("Review board", on_review))
-        buttons.append(("Main menu", lambda: app.pop_to_root()))
+        # Rematch is never the first (default) button: a stray press after the last move must not start a new game
+        buttons = [("Review board", on_review)] if on_review is not None else []
+        buttons += [("Rematch", on_rematch), ("Main menu", lambda: app.pop_to_root())]
         super().__init__(app, title, "\n".join(lines), buttons, cancel=on_review)
         self.rows = [list(r) for r in rows]
 

@@ -1,4 +1,4 @@
-"""The game-select menu: the three games, then Puzzles, Settings, Rules, Quit."""
+"""The game-select menu: Continue (when a game was kept), the three games, then Puzzles, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -10,6 +10,7 @@ from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList
 from .backdrop import make_backdrop
 from .dialog import Dialog
+from .resume import kept_game, open_kept
 
 
 class MainMenu(Scene):
@@ -17,8 +18,22 @@ class MainMenu(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        buttons = [Button(g.name, lambda g=g: self.open_game(g.id), g.tagline, name=g.id, icon=g.module("emblem").draw)
-                   for g in games()]
+        self.kept = None
+        self.backdrop: pygame.Surface | None = None
+        self._palette_seen = None
+        self._build()
+
+    def _build(self) -> None:
+        """The buttons: a Continue entry first while a game is kept, then the games, then a 2x2 block."""
+        old = getattr(self, "widgets", None)
+        focus = old.focused.name if old is not None and old.focused is not None else None
+        buttons = []
+        if self.kept is not None:
+            buttons.append(Button("Continue", self.continue_game, self.kept.describe(), name="continue",
+                                  icon=self.kept.record.spec.module("emblem").draw))
+        buttons += [Button(g.name, lambda g=g: self.open_game(g.id), g.tagline, name=g.id,
+                           icon=g.module("emblem").draw) for g in games()]
+        self.wide = len(buttons)
         buttons += [
             Button("Puzzles", self.open_puzzles, name="puzzles"),
             Button("Settings", self.open_settings, name="settings"),
@@ -26,8 +41,32 @@ class MainMenu(Scene):
             Button("Quit", self.app.quit, name="quit"),
         ]
         self.widgets = WidgetList(buttons)
-        self.backdrop: pygame.Surface | None = None
-        self._palette_seen = None
+        if focus is not None and focus in [b.name for b in buttons]:
+            self.widgets.focus = [b.name for b in buttons].index(focus)
+
+    def enter(self) -> None:
+        """Each time the menu shows, look again for a kept game (one may have been left just now)."""
+        super().enter()
+        kept = kept_game(self.app)
+        if (kept is None) != (self.kept is None) or (kept and self.kept and kept.describe() != self.kept.describe()):
+            appeared = self.kept is None
+            self.kept = kept
+            self._build()
+            if kept is not None and appeared:
+                self.widgets.focus_on("continue")   # the game left last time is the likeliest choice
+            if self.size[0] > 0:
+                self.layout(self.size)
+
+    def continue_game(self) -> None:
+        self.app.audio.play("click")
+        kept = kept_game(self.app)
+        if kept is None:
+            self.kept = None
+            self._build()
+            self.layout(self.size)
+            self.app.notify("There is no game to continue.", "error")
+            return
+        self.app.push(open_kept(self.app, kept))
 
     # --- choices
     def open_game(self, game_id: str) -> None:
@@ -68,13 +107,14 @@ class MainMenu(Scene):
         self.title_rect = pygame.Rect(0, 0, w, title_h)
         col_w = min(int(w * 0.62), int(760 * s))
         x = (w - col_w) // 2
-        games = self.widgets.widgets[:3]
-        others = self.widgets.widgets[3:]
+        games = self.widgets.widgets[:self.wide]
+        others = self.widgets.widgets[self.wide:]
+        n = len(games)
         gap = max(6, int(10 * s))
         avail = h - title_h - int(24 * s)
-        game_h = min(int(92 * s), int(avail * 0.17))
-        other_h = min(int(60 * s), int((avail - 3 * game_h - 7 * gap) / 2))
-        block = 3 * game_h + 3 * gap + 2 * other_h + gap
+        game_h = min(int(92 * s), int(avail * 0.17 * 3 / n))
+        other_h = min(int(60 * s), int((avail - n * game_h - (n + 4) * gap) / 2))
+        block = n * game_h + n * gap + 2 * other_h + gap
         y = title_h + max(0, (h - title_h - block) // 2 - int(40 * s))
         for b in games:
             b.rect = pygame.Rect(x, y, col_w, game_h)
@@ -86,17 +126,18 @@ class MainMenu(Scene):
 
     def handle(self, action: inp.Action) -> None:
         k = action.kind
-        others = self.widgets.widgets[3:]
+        w0 = self.wide
+        others = self.widgets.widgets[w0:]
         i = self.widgets.focus
         # Grid navigation for the two-by-two block of small buttons.
-        if k in (inp.LEFT, inp.RIGHT) and i >= 3:
-            j = i - 3
+        if k in (inp.LEFT, inp.RIGHT) and i >= w0:
+            j = i - w0
             j = j - 1 if (k == inp.LEFT and j % 2 == 1) else j + 1 if (k == inp.RIGHT and j % 2 == 0) else j
-            self.widgets.focus = 3 + min(j, len(others) - 1)
-        elif k == inp.DOWN and i >= 3:
-            j = i - 3 + 2
-            self.widgets.focus = 3 + j if j < len(others) else 0
-        elif k == inp.UP and i >= 5:
+            self.widgets.focus = w0 + min(j, len(others) - 1)
+        elif k == inp.DOWN and i >= w0:
+            j = i - w0 + 2
+            self.widgets.focus = w0 + j if j < len(others) else 0
+        elif k == inp.UP and i >= w0 + 2:
             self.widgets.focus = i - 2
         elif k == inp.BACK:
             self.app.push(Dialog(self.app, "Quit?", "Leave the game and close the window?",

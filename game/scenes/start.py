@@ -14,6 +14,13 @@ def first_scenes(app) -> list:
             app.notify(f"{get(opts.game).name} is not ready yet.", "error")
         else:
             scenes.append(setup)
+    if opts.resume:
+        from .resume import kept_game, open_kept
+        kept = kept_game(app)
+        if kept is None:
+            app.notify("There is no game to continue: choose one to start.", "error")
+        else:
+            scenes.append(open_kept(app, kept))
     if opts.puzzle:
         from .puzzles import puzzles_scene
         scenes.append(puzzles_scene(app, opts.puzzle))

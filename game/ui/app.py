@@ -30,6 +30,7 @@ from .audio import Audio  # noqa: E402
 from .scene import Scene  # noqa: E402
 from ..storage.settings import SETTINGS_FILE, Settings  # noqa: E402
 from ..storage import Storage, StorageError, default_data_dir  # noqa: E402
+from ..storage.autosave import Autosave  # noqa: E402
 from .theme import Theme, scale_ui  # noqa: E402
 from ..core.thinking import Thinker  # noqa: E402
 
@@ -74,6 +75,8 @@ class App:
         self.frame_times: list[float] = []
         # computer seats think in a worker process; headless runs answer in process, frame-exact
         self.thinker = Thinker(in_process=self.headless)
+        self.autosave = Autosave(self.storage)   # every board scene's match is kept after each move
+        self._autosave_problem: str | None = None
 
     # --- settings ------------------------------------------------------------
     def _load_settings(self) -> Settings:
@@ -228,6 +231,10 @@ class App:
         if self.top is not None:
             self.top.update(dt)
         self.apply_stack_changes()
+        if self.autosave.problem != self._autosave_problem:
+            self._autosave_problem = self.autosave.problem
+            if self._autosave_problem:
+                self.notify(self._autosave_problem, "error")
         for toast in self._toasts:
             toast.age += dt
         self._toasts = [t for t in self._toasts if t.age < TOAST_SECONDS]
@@ -286,6 +293,7 @@ class App:
     def shutdown(self) -> None:
         while self.stack:
             self.stack.pop().close()
+        self.autosave.close()
         self.audio.close()
         self.thinker.close()
         Theme.font.cache_clear()  # fonts die with pygame.quit(); a later App must not reuse them

@@ -61,13 +61,13 @@ def test_round_trip_replays_the_game(options, choices):
 
 def test_save_and_load_file(tmp_path):
     m = played(Options(), [(9, 9), (9, 10), (9, 13)])
-    m.seats = ("human", "computer")
+    m.seats = ("human", "hard")
     p = tmp_path / "game.json"
     records.save(p, m.record())
     back = Match.from_record(records.load(p))
     assert back.state.state_key() == m.state.state_key()
-    assert back.seats == ("human", "computer")
-    assert json.loads(p.read_text())["meta"]["players"] == ["human", "computer"]
+    assert back.seats == ("human", "hard")
+    assert json.loads(p.read_text())["meta"]["players"] == ["human", "hard"]
     assert [q.name for q in tmp_path.iterdir()] == ["game.json"]
 
 

@@ -199,7 +199,11 @@ def test_pad_only_gomoku_five_and_no_captures(make_app):
     assert game.captured == {BLACK: 0, WHITE: 0}
     assert game.winner == BLACK and game.outcome().termination == "five"
     assert isinstance(h.top, GameOverScene) and h.top.title == "Black wins!"
-    h.pad("a", draw=False)  # Rematch is focused first
+    h.pad("a", draw=False)  # Review board is focused first: a stray press never starts a new game
+    assert h.top is scene and scene.reviewing
+    h.pad("b", draw=False)  # back to the result
+    assert isinstance(h.top, GameOverScene)
+    h.pads("right", "a", draw=False)  # then Rematch
     fresh = h.top
     assert isinstance(fresh, PenteScene) and fresh is not scene
     assert fresh.options == scene.options and fresh.state.ply == 0
@@ -376,6 +380,8 @@ def test_pause_menu_from_escape_and_menu_button(make_app):
     h.pad("start", draw=False)
     assert isinstance(h.top, PauseMenu)
     h.step(1)
+    h.click(h.widget("restart").rect.center, draw=False)
+    assert h.top.title == "Restart?"                      # a move was made: it asks first
     h.click(h.widget("restart").rect.center, draw=False)
     fresh = h.top
     assert isinstance(fresh, PenteScene) and fresh is not scene and fresh.state.ply == 0

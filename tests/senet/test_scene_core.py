@@ -37,7 +37,8 @@ def test_the_scene_is_a_board_scene_holding_a_match(make_app):
     scene = open_scene(h)
     assert isinstance(scene, BoardScene) and isinstance(scene.match, Match)
     assert scene.state is scene.match.state and scene.state.current_player() == CHANCE
-    assert [w.name for w in scene.hud.widgets] == ["throw", "undo", "redo", "menu"]
+    hint = ["hint"] if scene.match.spec.has_computer else []
+    assert [w.name for w in scene.hud.widgets] == ["throw", *hint, "undo", "redo", "menu"]
     assert button(scene, "throw").enabled and not button(scene, "undo").enabled
     assert not button(scene, "redo").enabled
 
@@ -188,6 +189,9 @@ def test_restart_from_the_pause_menu_is_a_fresh_match_with_the_same_options(make
     skip(h)
     h.key("escape")
     assert isinstance(h.top, PauseMenu)
+    next(w for w in h.top.widgets.widgets if w.label == "Restart").activate()
+    h.step(2)
+    assert h.top.title == "Restart?"          # a throw was made: restarting asks first
     next(w for w in h.top.widgets.widgets if w.label == "Restart").activate()
     h.step(2)
     fresh = h.top

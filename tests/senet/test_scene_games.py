@@ -235,7 +235,13 @@ def test_keyboard_only_rule_set_b_defaults_with_opening(make_app):
     seen = play_out(h, scene, "keyboard", seed=2)
     assert seen["colours"] == 1 and seen["extra"] > 0
     check_result(h, scene)
-    press(h, "keyboard", "confirm")  # Rematch is focused first: same options, new game
+    press(h, "keyboard", "confirm")  # Review board is focused first: a stray press keeps the game
+    h.step(1, draw=False)
+    assert h.top is scene and scene.reviewing
+    press(h, "keyboard", "back")                # the result again
+    h.step(1, draw=False)
+    press(h, "keyboard", "right")
+    press(h, "keyboard", "confirm")  # Rematch: same options, new game
     h.step(1, draw=False)
     again = h.top
     assert isinstance(again, SenetScene) and again is not scene

@@ -265,7 +265,7 @@ def test_undo_cancels_a_choice_then_takes_back_a_move_without_rerolling(make_app
     skip(h)
     before = g.board
     assert g.phase is Phase.THROW
-    h.click(scene.hud.widgets[1].rect.center, draw=False)  # the Undo button
+    h.click(next(b for b in scene.hud.widgets if b.name == "undo").rect.center, draw=False)
     assert g.phase is Phase.MOVE and g.last_throw.value == 3
     assert scene.shown_board == list(g.board) and g.board != before
     assert any("stands" in s for s in scene.message)

@@ -1,0 +1,213 @@
+"""The game in progress, kept after every move so that nothing closes it for good.
+
+One file, ``autosave.json`` in the data directory, holds the record (the one
+record format, ``docs/records.md``) of the unfinished game, with its seats and
+the time it was saved in ``meta``. Replaying the record restores the exact
+position, turn, pending throw, options, seats and random generator (Senet's
+throws are drawn from the seed and the number of throws made, so the replay
+brings the generator back too).
+
+Why a writer thread: a late 31×31 Senket record is thousands of actions and
+the atomic write ends in two fsyncs; done on the frame of a move that would
+cost the frame budget. The UI thread only appends the new action's JSON (one
+call per move, kept in step with undo and redo) and hands a snapshot over;
+the thread writes the newest snapshot through storage's one atomic write, so
+a kill at any moment leaves the previous save or the new one, never half a
+file. ``flush()`` waits for the write (tests, quitting).
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import threading
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from ..core import records
+from ..core.match import Match
+from .files import Storage, StorageError, atomic_write_text
+
+AUTOSAVE_FILE = "autosave.json"
+
+
+@dataclass(frozen=True)
+class Resumable:
+    """An unfinished game found at start: what the Continue entry shows, and the record to open."""
+    record: records.Record
+    game_name: str
+    turns: int          # turns completed: the game goes on at turn ``turns + 1``
+    saved_at: Optional[_dt.datetime]
+
+    def describe(self, now: Optional[_dt.datetime] = None) -> str:
+        """"Senket · turn 23 · 5 minutes ago": the game, how far it went, and when."""
+        parts = [self.game_name, f"turn {self.turns + 1}"]
+        if self.saved_at is not None:
+            parts.append(_ago(self.saved_at, now or _dt.datetime.now(_dt.timezone.utc)))
+        return " · ".join(parts)
+
+
+def _ago(then: _dt.datetime, now: _dt.datetime) -> str:
+    seconds = (now - then).total_seconds()
+    if seconds < 0:
+        return then.astimezone().strftime("%d %b %H:%M")
+    for size, unit in ((86400, "day"), (3600, "hour"), (60, "minute")):
+        if seconds >= size:
+            n = int(seconds // size)
+            return f"{n} {unit}{'s' if n > 1 else ''} ago"
+    return "just now"
+
+
+def turns_of(record: records.Record) -> tuple[int, Any]:
+    """(turns completed, the final state): a turn ends when the seat to move changes.
+
+    The same count in every game: a Pente stone, a Senket turn of posts and
+    fences, a Senet move with its throws and extra throws."""
+    from ..core.protocol import CHANCE
+    state = record.start_state()
+    turns, last = 0, state.current_player()
+    if last == CHANCE:
+        last = None         # a throw opens the game: the first seat to move is on turn 1
+    for data in record.actions:
+        state.push(state.action_from_json(data))
+        now = state.current_player()
+        if now != CHANCE:
+            if now != last and last is not None:
+                turns += 1
+            last = now
+    return turns, state
+
+
+class Autosave:
+    """Keeps one match saved as it is played; finds it again at the next start."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self.path = storage.path(AUTOSAVE_FILE)
+        self.problem: Optional[str] = None        # the last write's failure, said once by the app
+        self._match: Optional[Match] = None
+        self._actions_json: list = []
+        self._pending: Optional[str] = None
+        self._cond = threading.Condition()
+        self._busy = False
+        self._thread: Optional[threading.Thread] = None
+        self._closed = False
+
+    # ----- following a match ------------------------------------------------------------
+    def follow(self, match: Match) -> None:
+        """Save ``match`` now and after every change to it (play, undo, redo)."""
+        if self._match is match:
+            return
+        if self._match is not None:
+            self.unfollow(self._match)
+        self._match = match
+        self._actions_json = [match.state.action_to_json(a) for a in match.actions]
+        match.listeners.append(self._changed)
+        if match.actions or match.start is not None:
+            self._save(match)    # an untouched new game leaves the kept one alone until its first move
+
+    def keeping(self) -> bool:
+        """Whether an unfinished game with moves in it is being kept now."""
+        m = self._match
+        return m is not None and bool(m.actions) and not m.over
+
+    def unfollow(self, match: Match) -> None:
+        if self._match is match:
+            try:
+                match.listeners.remove(self._changed)
+            except ValueError:
+                pass
+            self._match = None
+
+    def _changed(self, match: Match, kind: str, payload: Any) -> None:
+        if kind == "review":
+            return
+        if kind in ("play", "redo"):
+            action, _events = payload
+            self._actions_json.append(match.state.action_to_json(action))
+        elif kind == "undo":
+            if self._actions_json:
+                self._actions_json.pop()
+        if len(self._actions_json) != len(match.actions):   # never save a record out of step with the game
+            self._actions_json = [match.state.action_to_json(a) for a in match.actions]
+        self._save(match)
+
+    def _save(self, match: Match) -> None:
+        if match.over:
+            self.clear()        # a finished game is not offered back
+            return
+        now = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+        record = records.Record(game=match.spec.id, options=match.state.options.to_dict(),
+                                seed=getattr(match.state, "seed", None), start=match.start,
+                                actions=tuple(self._actions_json), result=None,
+                                meta={**match.meta, "players": list(match.seats), "saved": now})
+        self._hand_over(records.dumps(record))
+
+    # ----- the writer -------------------------------------------------------------------------
+    def _hand_over(self, text: Optional[str]) -> None:
+        """Queue the newest snapshot (``None``: remove the file); older unwritten ones are dropped."""
+        with self._cond:
+            if self._closed:
+                return
+            self._pending = text if text is not None else ""
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._pending is None and not self._closed:
+                    self._cond.wait()
+                if self._pending is None:
+                    return
+                text, self._pending, self._busy = self._pending, None, True
+            try:
+                if text:
+                    atomic_write_text(self.path, text)
+                else:
+                    self.path.unlink(missing_ok=True)
+                self.problem = None
+            except (StorageError, OSError) as exc:
+                self.problem = f"The game could not be kept: {exc}"
+            with self._cond:
+                self._busy = False
+                self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until the newest snapshot is on disk."""
+        with self._cond:
+            self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+    def close(self) -> None:
+        self.flush()
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        if self._thread is not None:
+            self._thread.join(timeout=10.0)
+
+    def clear(self) -> None:
+        """Forget the kept game (it finished, or the player started another)."""
+        self._hand_over(None)
+
+    # ----- finding it again ----------------------------------------------------------------------
+    def peek(self) -> Optional[Resumable]:
+        """The unfinished game on disk, or None; a damaged file raises StorageError and is left as it is."""
+        self.flush()
+        if not self.path.exists() and not self.path.is_symlink():
+            return None
+        try:
+            record = records.load(self.path)
+        except records.RecordError as exc:
+            raise StorageError(f"The kept game could not be read, so it is not offered: {exc}") from exc
+        turns, state = turns_of(record)
+        if state.outcome() is not None:
+            return None
+        saved = record.meta.get("saved")
+        try:
+            when = _dt.datetime.fromisoformat(saved) if isinstance(saved, str) and len(saved) < 40 else None
+        except ValueError:
+            when = None
+        if when is not None and when.tzinfo is None:
+            when = when.replace(tzinfo=_dt.timezone.utc)
+        return Resumable(record, record.spec.name, turns, when)

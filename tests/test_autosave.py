@@ -1,0 +1,176 @@
+"""Nothing lost: every game is kept after each move and offered back at the next start.
+
+The real app, headless, with its own data directory; a second App on the
+same directory plays the part of the next start.
+"""
+from __future__ import annotations
+
+import hashlib
+
+from game.core import records, registry
+from game.core.match import Match
+from game.core.protocol import CHANCE
+from game.scenes.dialog import Dialog
+from game.scenes.menu import MainMenu
+from game.storage.autosave import AUTOSAVE_FILE
+
+
+def open_match(h, game: str, seed: int = 5, seats=("human", "human"), options=None):
+    match = Match.new(game, options, seed=seed, seats=seats)
+    h.app.push(registry.get(game).open_match(h.app, match))
+    h.step(2, draw=False)
+    return h.top
+
+
+def play_some(h, scene, n: int, pick: int = 0) -> None:
+    """n actions through the scene as a person would make them (throws included)."""
+    for i in range(n):
+        scene.anims.skip()
+        if scene.state.current_player() == CHANCE:
+            scene.throw()
+        else:
+            legal = list(scene.state.legal_actions())
+            scene.play(legal[(pick + i * 7) % len(legal)])
+        h.step(1, draw=False)
+
+
+def kept(data_dir):
+    return records.load(data_dir / AUTOSAVE_FILE)
+
+
+def test_every_move_undo_and_redo_is_kept_on_disk(make_app, tmp_path):
+    h = make_app()
+    scene = open_match(h, "pente")
+    for step in range(6):
+        play_some(h, scene, 1, pick=step)
+        h.app.autosave.flush()
+        assert kept(tmp_path / "data").replay().key() == scene.state.key()
+    scene.undo()
+    h.app.autosave.flush()
+    assert len(kept(tmp_path / "data").actions) == 5
+    scene.redo()
+    h.app.autosave.flush()
+    assert kept(tmp_path / "data").replay().key() == scene.state.key()
+
+
+def test_closing_mid_game_and_starting_again_offers_the_game_back_exactly(make_app, tmp_path):
+    """Senet mid-turn: a throw made and not yet moved, a computer seat; the generator goes on the same."""
+    h = make_app()
+    scene = open_match(h, "senet", seed=11, seats=("human", "easy"))
+    while len(scene.match.actions) < 9 or scene.state.current_player() != 0:
+        play_some(h, scene, 1)
+        if not scene.match.is_human_turn() and scene.state.current_player() != CHANCE:
+            scene.undo()   # keep the computer out of it: only the person's turns are played here
+            break
+    before = scene.state.copy()
+    seats, options = scene.match.seats, scene.state.options
+    h.app.quit()                                   # the window's close button
+    h.step(1)
+    h.close()
+
+    again = make_app()
+    menu = again.top
+    assert isinstance(menu, MainMenu)
+    assert menu.widgets.focused.name == "continue", "the kept game is the first choice"
+    assert menu.widgets.focused.description.startswith("Senet · turn ")
+    menu.widgets.focused.activate()
+    again.step(2, draw=False)
+    resumed = again.top.match
+    assert resumed.state.to_json() == before.to_json() and resumed.state.key() == before.key()
+    assert resumed.seats == seats and resumed.state.options == options
+    for _ in range(12):                            # the same throws come next: the generator was restored
+        if before.current_player() == CHANCE:
+            a, b = before.sample_chance(), resumed.state.sample_chance()
+            assert a == b
+        else:
+            a = b = list(before.legal_actions())[0]
+        before.push(a)
+        resumed.state.push(b)
+        if before.outcome() is not None:
+            break
+
+
+def test_continue_on_the_command_line_opens_the_kept_game(make_app, tmp_path):
+    h = make_app()
+    scene = open_match(h, "senket", options=registry.get("senket").options_type.from_dict({"size": 11}))
+    play_some(h, scene, 4)
+    key = scene.state.key()
+    h.close()
+    again = make_app(resume=True)
+    assert again.top.match.state.key() == key and again.top.match.spec.id == "senket"
+
+
+def test_continue_without_a_kept_game_says_so_and_shows_the_menu(make_app):
+    h = make_app(resume=True)
+    assert isinstance(h.top, MainMenu)
+    assert "no game to continue" in h.app.messages[-1].text
+    assert "continue" not in [w.name for w in h.top.widgets.widgets]
+
+
+FREE_PENTE = {"size": 19, "variant": "pente", "tournament": False}
+
+
+def test_a_finished_game_is_not_offered_back(make_app, tmp_path):
+    h = make_app()
+    scene = open_match(h, "pente", options=registry.get("pente").options_type.from_dict(FREE_PENTE))
+    five = [(9, 9), (0, 0), (10, 9), (0, 2), (11, 9), (0, 4), (12, 9), (0, 6), (13, 9)]   # black's five on row 9
+    for p in five:
+        scene.play(scene.state.action_from_json(list(p)))
+        scene.anims.skip()
+    assert scene.match.over
+    h.app.autosave.flush()
+    assert not (tmp_path / "data" / AUTOSAVE_FILE).exists()
+
+
+def test_a_damaged_kept_game_is_said_once_and_left_as_it_is(make_app, tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    path = data / AUTOSAVE_FILE
+    path.write_bytes(b'{"format": "senket-senet-pente/record", "version": 2, "game": "pente", "actions": [[99, 99]]}')
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    h = make_app()
+    assert "continue" not in [w.name for w in h.top.widgets.widgets]
+    assert any("kept game could not be read" in m.text for m in h.app.messages)
+    h.step(5)
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == digest
+
+
+def test_opening_a_new_board_leaves_the_kept_game_until_its_first_move(make_app, tmp_path):
+    h = make_app()
+    scene = open_match(h, "pente")
+    play_some(h, scene, 3)
+    h.app.pop()
+    h.step(2, draw=False)
+    h.app.autosave.flush()
+    old = (tmp_path / "data" / AUTOSAVE_FILE).read_bytes()
+    fresh = open_match(h, "senket")
+    h.app.autosave.flush()
+    assert (tmp_path / "data" / AUTOSAVE_FILE).read_bytes() == old
+    play_some(h, fresh, 1)
+    h.app.autosave.flush()
+    assert kept(tmp_path / "data").game == "senket"
+
+
+def test_main_menu_mid_game_keeps_the_game_and_says_so(make_app):
+    h = make_app()
+    scene = open_match(h, "pente")
+    play_some(h, scene, 2)
+    h.key("escape")
+    h.click(h.widget("main menu").rect.center)
+    h.step(2)
+    assert isinstance(h.top, MainMenu)
+    assert "kept" in h.app.messages[-1].text
+    assert h.top.widgets.focused.name == "continue"
+
+
+def test_the_result_panel_does_not_default_to_rematch(make_app):
+    h = make_app()
+    scene = open_match(h, "pente", options=registry.get("pente").options_type.from_dict(FREE_PENTE))
+    for p in [(9, 9), (0, 0), (10, 9), (0, 2), (11, 9), (0, 4), (12, 9), (0, 6), (13, 9)]:
+        scene.play(scene.state.action_from_json(list(p)))
+        scene.anims.skip()
+    h.step(3)
+    assert isinstance(h.top, Dialog) and h.top.widgets.focused.label != "Rematch"
+    h.key("return")
+    h.step(2)
+    assert h.top is scene and scene.match.over, "a stray press after the last move keeps the finished game"
