@@ -35,14 +35,77 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(2)
 
 
+MIN_WINDOW = (320, 240)
+MAX_WINDOW = (3840, 2400)      # a 4K screen; beyond it every full-window surface costs hundreds of MB
+SEED_LIMIT = 2 ** 63           # the records' seed range: a game started here can always be saved and reloaded
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}")
-    if not (320 <= w <= 10000 and 240 <= h <= 10000):
-        raise argparse.ArgumentTypeError(f"size {text} is outside 320x240 .. 10000x10000")
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {_short(text)}")
+    if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is outside {MIN_WINDOW[0]}x{MIN_WINDOW[1]} .. "
+                                         f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
     return w, h
+
+
+def _seed(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seed must be a whole number, not {_short(text)}")
+    if not 0 <= n < SEED_LIMIT:
+        raise argparse.ArgumentTypeError("seed must be from 0 to 2^63 - 1")
+    return n
+
+
+def _data_dir(text: str) -> Path:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the data directory must not be empty")
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{_short(text)} is not a directory")
+    return path
+
+
+def _screenshot(text: str) -> Path:
+    """Checked before any window opens: a PNG path whose folder exists and is writable, never over another kind of file."""
+    problem = screenshot_problem(text)
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return Path(text)
+
+
+def screenshot_problem(text: str) -> str | None:
+    """Why a screenshot cannot go to this path, or None (shared by --screenshot and script steps)."""
+    import os
+    path = Path(text)
+    if not text or path.suffix.lower() != ".png":
+        return f"a screenshot path must end in .png, not {_short(text)}"
+    if len(path.name.encode("utf-8", "replace")) > 255:
+        return "the screenshot's file name is too long"
+    if path.exists() and not path.is_file():
+        return f"{_short(text)} is not a file"
+    folder = path.parent
+    if not folder.is_dir():
+        return f"the folder for the screenshot does not exist: {_short(str(folder))}"
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return f"cannot write the screenshot there: {_short(text)}"
+    if path.exists() and path.stat().st_size > 0:
+        try:
+            with open(path, "rb") as fh:
+                is_png = fh.read(8) == b"\x89PNG\r\n\x1a\n"
+        except OSError:
+            is_png = False
+        if not is_png:
+            return f"{_short(text)} exists and is not a PNG picture: it is not overwritten"
+    return None
 
 
 def _positive(text: str) -> int:
@@ -62,15 +125,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--puzzle", metavar="ID", help="open the puzzle with this id")
     p.add_argument("--continue", dest="resume", action="store_true",
                    help="open the game that was being played last time, where it stopped")
-    p.add_argument("--data-dir", metavar="DIR", type=Path,
+    p.add_argument("--data-dir", metavar="DIR", type=_data_dir,
                    help="keep settings, autosaves and records here instead of the user data directory")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     p.add_argument("--size", metavar="WxH", type=_size, default=(1280, 800), help="window size (default 1280x800)")
-    p.add_argument("--seed", metavar="N", type=int, help="seed for the games' random generators")
+    p.add_argument("--seed", metavar="N", type=_seed, help="seed for the games' random generators (0 to 2^63-1)")
     auto = p.add_argument_group("automation (tests and checks)")
     auto.add_argument("--headless", action="store_true", help="no window or sound (dummy video and audio drivers)")
     auto.add_argument("--frames", metavar="N", type=_positive, help="quit after N frames")
-    auto.add_argument("--screenshot", metavar="PATH", type=Path, help="save the last frame as PNG")
+    auto.add_argument("--screenshot", metavar="PATH", type=_screenshot, help="save the last frame as PNG")
     auto.add_argument("--script", metavar="FILE", type=Path,
                       help="feed a JSON list of timed input events or actions (docs/script-format.md)")
     return p

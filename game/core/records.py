@@ -12,7 +12,6 @@ still load: the game's ``codec.upgrade`` turns them into an envelope first.
 from __future__ import annotations
 
 import json
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
@@ -234,18 +233,15 @@ def save(path: Path | str, record: Record) -> None:
 
 def read_file(path: Path | str) -> bytes:
     """A record file's bytes, read only if it is a regular file of a sane size (a FIFO would hang us)."""
+    from ..storage.files import read_small_file
     path = Path(path)
     try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode):
-            raise RecordError(f"{path.name} is not a regular file.")
-        if info.st_size > MAX_BYTES:
-            raise RecordError(f"{path.name} is too large to be a game record.")
-        return path.read_bytes()
-    except RecordError:
-        raise
+        data = read_small_file(path, MAX_BYTES)
     except OSError as exc:
         raise RecordError(f"Could not read {path.name}: {exc.strerror or exc}.") from exc
+    if data is None:
+        raise RecordError(f"Could not read {path.name}: there is no such file.")
+    return data
 
 
 def load(path: Path | str) -> Record:

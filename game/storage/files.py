@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import stat
 import sys
 import tempfile
 import time
@@ -17,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 APP_DIR_NAME = "senket-senet-pente"
+MAX_DOCUMENT_BYTES = 1024 * 1024      # settings and other small documents; records have their own limit
+STALE_TEMP_SECONDS = 60.0
 
 
 class StorageError(Exception):
@@ -41,9 +44,13 @@ def atomic_write_text(path: Path, text: str) -> None:
     Temp file in the same folder, fsync, rename over the target, fsync of the
     folder (so the rename itself survives a power cut). An existing file keeps
     its permission bits; a new one gets the usual ones for the user's umask
-    (``mkstemp`` alone would make every save 0600).
+    (``mkstemp`` alone would make every save 0600). A symbolic link is
+    followed, so the link stays and its target is what changes. A file the
+    player made read-only is not replaced: that raises StorageError.
     """
-    path = Path(path)
+    path = _follow_links(Path(path))
+    if path.exists() and (not os.access(path, os.W_OK) or not path.stat().st_mode & 0o222):  # root can write 0444
+        raise StorageError(f"Could not save {path.name}: the file is read-only, so it was left as it is")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=path.parent)
@@ -63,6 +70,38 @@ def atomic_write_text(path: Path, text: str) -> None:
             pass
         raise StorageError(f"Could not save {path.name}: {exc.strerror or exc}") from exc
     _fsync_dir(path.parent)
+
+
+def _follow_links(path: Path) -> Path:
+    """The file a chain of links points to (a dangling or looping link: the path itself)."""
+    try:
+        if path.is_symlink():
+            return path.resolve(strict=False)
+    except (OSError, RuntimeError):
+        pass
+    return path
+
+
+def read_small_file(path: Path, limit: int = MAX_DOCUMENT_BYTES) -> bytes | None:
+    """A small document's bytes, or None if it does not exist.
+
+    Only a regular file of at most ``limit`` bytes is opened: a FIFO in its
+    place would block start-up for ever, a device or a huge file fill memory.
+    Raises OSError (with a sentence in ``strerror``) otherwise.
+    """
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        raise OSError(0, "it is not a regular file")
+    if info.st_size > limit:
+        raise OSError(0, f"it is too large (over {limit // 1024} KB)")
+    with open(path, "rb") as fh:
+        data = fh.read(limit + 1)
+    if len(data) > limit:
+        raise OSError(0, f"it is too large (over {limit // 1024} KB)")
+    return data
 
 
 def _mode_for(path: Path) -> int:
@@ -108,23 +147,46 @@ class Storage:
         """The parsed document, or None if it does not exist yet."""
         path = self.path(name)
         try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            return None
+            raw = read_small_file(path)
         except OSError as exc:
             self._damaged.add(path)
-            raise StorageError(f"Could not read {name}: {exc.strerror or exc}") from exc
+            raise StorageError(f"Could not read {name}: {exc.strerror or exc}; the file was left as it is") from exc
+        if raw is None:
+            return None
         try:
             return json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        except (UnicodeDecodeError, ValueError, RecursionError) as exc:  # ValueError: also integers too long to parse
             self._damaged.add(path)
             raise StorageError(f"{name} is damaged and was not loaded; the file was left as it is") from exc
+
+    def mark_damaged(self, name: str) -> None:
+        """The document was read but not all of it could be used: keep a copy before the first save over it."""
+        self._damaged.add(self.path(name))
+
+    def sweep_temp_files(self) -> int:
+        """Remove temp files a killed save left behind (older than a minute, so no running save is touched)."""
+        removed = 0
+        try:
+            entries = list(self.root.glob(".*.tmp"))
+        except OSError:
+            return 0
+        now = time.time()
+        for tmp in entries:
+            try:
+                if tmp.is_file() and not tmp.is_symlink() and now - tmp.stat().st_mtime > STALE_TEMP_SECONDS:
+                    tmp.unlink()
+                    removed += 1
+            except OSError:
+                pass
+        return removed
 
     def write_json(self, name: str, data: Any) -> None:
         path = self.path(name)
         if path in self._damaged and path.exists():
             keep = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
             try:
+                if not _follow_links(path).is_file():
+                    raise OSError(0, "it is not a regular file")
                 shutil.copy2(path, keep)
             except OSError as exc:
                 raise StorageError(f"Could not save {name}: a copy of the damaged file could not be kept first, so it was not overwritten ({exc.strerror or exc})") from exc

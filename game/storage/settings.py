@@ -40,11 +40,11 @@ class Settings:
         if not isinstance(data, dict):
             return s, ["the whole file (not a settings object)"]
         valid = {
-            "volume": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100,
-            "muted": lambda v: isinstance(v, bool),
-            "fullscreen": lambda v: isinstance(v, bool),
-            "palette": lambda v: v in PALETTES,
-            "animation": lambda v: v in ANIMATION_SPEEDS,
+            "volume": lambda v: type(v) is int and 0 <= v <= 100,
+            "muted": lambda v: type(v) is bool,
+            "fullscreen": lambda v: type(v) is bool,
+            "palette": lambda v: type(v) is str and v in PALETTES,
+            "animation": lambda v: type(v) is str and v in ANIMATION_SPEEDS,
         }
         names = {f.name for f in fields(cls)}
         for key, value in data.items():
@@ -53,3 +53,14 @@ class Settings:
             else:
                 ignored.append(str(key))
         return s, ignored
+
+
+def describe_ignored(names: list[str], shown: int = 3, longest: int = 24) -> str:
+    """A short sentence however many or long the ignored names are (a file may hold thousands)."""
+    def short(n: str) -> str:
+        n = "".join(c if c.isprintable() else "?" for c in n[:longest + 1])
+        return n if len(n) <= longest else n[: longest - 1] + "…"
+    listed = ", ".join(short(n) for n in names[:shown])
+    more = f" and {len(names) - shown} more" if len(names) > shown else ""
+    count = "One setting" if len(names) == 1 else f"{len(names)} settings"
+    return f"{count} could not be used ({listed}{more}); defaults apply to those."

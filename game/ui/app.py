@@ -12,7 +12,7 @@ import os
 import time
 from pathlib import Path
 
-from ..cli import LaunchOptions
+from ..cli import MAX_WINDOW, LaunchOptions
 
 
 def prepare_environment(headless: bool) -> None:
@@ -28,7 +28,7 @@ import pygame  # noqa: E402  (after the environment is set by main.py)
 from . import input as inp  # noqa: E402
 from .audio import Audio  # noqa: E402
 from .scene import Scene  # noqa: E402
-from ..storage.settings import SETTINGS_FILE, Settings  # noqa: E402
+from ..storage.settings import SETTINGS_FILE, Settings, describe_ignored  # noqa: E402
 from ..storage import Storage, StorageError, default_data_dir  # noqa: E402
 from ..storage.autosave import Autosave  # noqa: E402
 from .theme import Theme, scale_ui  # noqa: E402
@@ -38,9 +38,39 @@ MIN_SIZE = (640, 480)
 TOAST_SECONDS = 4.5
 
 
+MAX_TOAST_CHARS = 400
+MAX_MESSAGES = 200
+
+
 class Toast:
+    """A message shown for a few seconds; laid out once per window width, not every frame."""
+
     def __init__(self, text: str, kind: str) -> None:
+        text = "".join(c if c.isprintable() or c == "\n" else "?" for c in text[:MAX_TOAST_CHARS + 1])
+        if len(text) > MAX_TOAST_CHARS:
+            text = text[: MAX_TOAST_CHARS - 1] + "…"
         self.text, self.kind, self.age = text, kind, 0.0
+        self._panel: tuple | None = None    # (layout key, rendered panel without its fade)
+
+    def panel(self, width: int, scale: float, palette) -> pygame.Surface:
+        key = (width, scale, palette.name)
+        if self._panel is None or self._panel[0] != key:
+            s = scale
+            size = int(24 * s)
+            lines = Theme.wrap(self.text, size, int(width * 0.7))[:8]
+            surfs = [Theme.text(line, size, palette.text) for line in lines]
+            tw = max(sf.get_width() for sf in surfs) + int(32 * s)
+            th = sum(sf.get_height() for sf in surfs) + int(20 * s)
+            panel = pygame.Surface((tw, th), pygame.SRCALPHA)
+            edge = palette.bad if self.kind == "error" else palette.accent
+            pygame.draw.rect(panel, (*palette.panel, 240), panel.get_rect(), border_radius=10)
+            pygame.draw.rect(panel, (*edge, 255), panel.get_rect(), width=2, border_radius=10)
+            ty = int(10 * s)
+            for sf in surfs:
+                panel.blit(sf, ((tw - sf.get_width()) // 2, ty))
+                ty += sf.get_height()
+            self._panel = (key, panel)
+        return self._panel[1]
 
 
 class App:
@@ -51,6 +81,7 @@ class App:
         pygame.key.set_repeat(320, 55)
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self.storage = Storage(self.options.data_dir or default_data_dir())
+        self.storage.sweep_temp_files()
         self.messages: list[Toast] = []   # every message shown, for tests and the log
         self._toasts: list[Toast] = []
         self.settings = self._load_settings()
@@ -85,11 +116,12 @@ class App:
         except StorageError as exc:
             self.notify(f"{exc}. Using default settings.", "error")
             return Settings()
-        if data is None:
-            return Settings()
+        if data is None and not os.path.lexists(self.storage.path(SETTINGS_FILE)):
+            return Settings()               # first start (a file holding JSON null is reported below)
         settings, ignored = Settings.from_dict(data)
         if ignored:
-            self.notify(f"Some settings could not be used ({', '.join(ignored)}); defaults apply to those.", "error")
+            self.storage.mark_damaged(SETTINGS_FILE)   # the next save keeps a copy of what was there
+            self.notify(describe_ignored(ignored), "error")
         return settings
 
     def save_settings(self) -> bool:
@@ -129,7 +161,7 @@ class App:
             self.save_settings()
 
     def resize(self, size: tuple[int, int]) -> None:
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        size = (min(MAX_WINDOW[0], max(MIN_SIZE[0], size[0])), min(MAX_WINDOW[1], max(MIN_SIZE[1], size[1])))
         if self.is_fullscreen:
             return
         self.windowed_size = size
@@ -185,14 +217,19 @@ class App:
         """A message on screen for a few seconds (errors in red); never blocks play."""
         toast = Toast(text, kind)
         self.messages.append(toast)
+        del self.messages[:-MAX_MESSAGES]      # the in-app log is bounded
         self._toasts.append(toast)
         del self._toasts[:-3]
 
     # --- frames --------------------------------------------------------------------
+    SCRIPT_STEPS_PER_FRAME = 200   # SDL's event queue holds a few thousand events: the rest wait a frame
+
     def _feed_script(self) -> None:
-        while self.script and self.script[0].frame <= self.frame:
+        n = 0
+        while self.script and self.script[0].frame <= self.frame and n < self.SCRIPT_STEPS_PER_FRAME:
             step = self.script.pop(0)
             post_step(self, step)
+            n += 1
 
     def handle_event(self, event: pygame.event.Event) -> None:
         t = event.type
@@ -263,29 +300,28 @@ class App:
         w, h = self.screen.get_size()
         y = h - int(16 * s)
         for toast in reversed(self._toasts):
-            size = int(24 * s)
-            lines = Theme.wrap(toast.text, size, int(w * 0.7))
-            surfs = [Theme.text(line, size, pal.text) for line in lines]
-            tw = max(sf.get_width() for sf in surfs) + int(32 * s)
-            th = sum(sf.get_height() for sf in surfs) + int(20 * s)
-            rect = pygame.Rect(0, 0, tw, th)
-            rect.midbottom = (w // 2, y)
+            panel = toast.panel(w, s, pal)
+            rect = panel.get_rect(midbottom=(w // 2, y))
             alpha = 255 if toast.age < TOAST_SECONDS - 0.5 else int(255 * (TOAST_SECONDS - toast.age) / 0.5)
-            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-            edge = pal.bad if toast.kind == "error" else pal.accent
-            pygame.draw.rect(panel, (*pal.panel, min(alpha, 240)), panel.get_rect(), border_radius=10)
-            pygame.draw.rect(panel, (*edge, alpha), panel.get_rect(), width=2, border_radius=10)
-            ty = int(10 * s)
-            for sf in surfs:
-                panel.blit(sf, ((tw - sf.get_width()) // 2, ty))
-                ty += sf.get_height()
+            if alpha < 255:
+                faded = panel.copy()
+                faded.fill((255, 255, 255, max(0, alpha)), special_flags=pygame.BLEND_RGBA_MULT)
+                panel = faded
             self.screen.blit(panel, rect)
             y = rect.top - int(8 * s)
 
-    def screenshot(self, path: Path | str) -> None:
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.screen, str(path))
+    def screenshot(self, path: Path | str) -> bool:
+        """Save the screen as PNG; a path that is not a writable PNG path is refused with a message."""
+        from ..cli import screenshot_problem
+        problem = screenshot_problem(str(path))
+        if problem is None:
+            try:
+                pygame.image.save(self.screen, str(path))
+                return True
+            except (pygame.error, OSError) as exc:
+                problem = f"could not save the screenshot: {exc}"
+        self.notify(f"Screenshot not saved: {problem}.", "error")
+        return False
 
     def quit(self) -> None:
         self.running = False

@@ -87,13 +87,29 @@ class Theme:
             line = ""
             for word in words:
                 trial = word if not line else line + " " + word
-                if font.size(trial)[0] <= width or not line:
+                if font.size(trial)[0] <= width:
                     line = trial
-                else:
+                    continue
+                if line:
                     lines.append(line)
-                    line = word
+                while font.size(word)[0] > width and len(word) > 1:   # a word wider than the line is cut
+                    cut = Theme._fitting_prefix(font, word, width)
+                    lines.append(word[:cut])
+                    word = word[cut:]
+                line = word
             lines.append(line)
         return lines
+
+    @staticmethod
+    def _fitting_prefix(font, word: str, width: int) -> int:
+        lo, hi = 1, len(word)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if font.size(word[:mid])[0] <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
 
     @staticmethod
     def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 12) -> int:
