@@ -5,10 +5,10 @@ from game.scenes.rules_scene import RulesScene
 from game.scenes.settings_scene import SettingsScene
 from tests.harness import VirtualPad
 
-MENU_ORDER = ["senket", "senet", "pente", "puzzles", "settings", "rules", "quit"]
+MENU_ORDER = ["senket", "senet", "pente", "puzzles", "games", "settings", "rules", "quit"]
 
 
-def test_menu_lists_games_with_descriptions_then_puzzles_settings_rules_quit(app):
+def test_menu_lists_games_with_descriptions_then_puzzles_games_settings_rules_quit(app):
     names = [w.name for w in app.top.widgets.widgets]
     assert names == MENU_ORDER
     for w in app.top.widgets.widgets[:3]:
@@ -37,10 +37,15 @@ def test_keyboard_only_walks_every_entry_and_opens_rules(app):
         seen.append(app.focused_name())
     assert seen == ["senket", "senet", "pente", "puzzles"]
     app.key("right")
+    assert app.focused_name() == "games"
+    app.key("down")
+    assert app.focused_name() == "rules"
+    app.key("left")
     assert app.focused_name() == "settings"
     app.key("down")
     assert app.focused_name() == "quit"
-    app.key("left")
+    app.key("up")
+    app.key("right")
     assert app.focused_name() == "rules"
     app.key("return")
     assert isinstance(app.top, RulesScene)
@@ -72,7 +77,8 @@ def test_escape_on_menu_asks_before_quitting(app):
 def test_pad_events_only_navigate_and_open_settings(app):
     app.pads("down", "down", "down")
     assert app.focused_name() == "puzzles"
-    app.pad("right")
+    app.pad("down")
+    assert app.focused_name() == "settings"
     app.pad("a")
     assert isinstance(app.top, SettingsScene)
     app.pad("b")

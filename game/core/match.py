@@ -39,6 +39,7 @@ class Match:
         self._redo: list[Hashable] = []
         self.review_index: Optional[int] = None  # None: at the live position
         self.listeners: list[Listener] = []
+        self.keep = True   # kept by autosave while played (False: a record opened in the viewer)
 
     # ----- construction ---------------------------------------------------
     @classmethod

@@ -79,6 +79,25 @@ class Record:
                 raise RecordError(f"The {self.spec.name} record's result does not match its moves.")
         return state
 
+    def turns(self):
+        """(turns completed, the final state): a turn ends when the seat to move changes.
+
+        The same count in every game: a Pente stone, a Senket turn of posts and
+        fences, a Senet move with its throws and extra throws."""
+        from .protocol import CHANCE
+        state = self.start_state()
+        turns, last = 0, state.current_player()
+        if last == CHANCE:
+            last = None         # a throw opens the game: the first seat to move is on turn 1
+        for data in self.actions:
+            state.push(state.action_from_json(data))
+            now = state.current_player()
+            if now != CHANCE:
+                if now != last and last is not None:
+                    turns += 1
+                last = now
+        return turns, state
+
 
 def record_of(state, start, actions, meta: Optional[dict] = None, game: Optional[str] = None) -> Record:
     """The record of a game: ``start`` is the state's start position JSON or ``None`` for the standard start.

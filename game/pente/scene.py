@@ -290,6 +290,7 @@ class PenteScene(BoardScene):
             self.hud_handle(action)
             return
         if k == inp.SCROLL:
+            self.hud_handle(action)   # the viewer steps with the wheel
             return
         if self.anims.busy:  # any input finishes the animation (and is used up by it)
             self.anims.skip()

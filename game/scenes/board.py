@@ -16,6 +16,7 @@ Hooks a game implements (all optional except ``result_content`` and
 """
 from __future__ import annotations
 
+import datetime as _dt
 from typing import Any, Callable, Hashable, Optional, Sequence
 
 import pygame
@@ -27,6 +28,10 @@ from ..ui import input as inp
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList, draw_panel
 from .game_common import GameOverScene, GameScene
+
+
+def _now() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
 
 
 class BoardScene(GameScene):
@@ -45,9 +50,12 @@ class BoardScene(GameScene):
         self._think_clock = 0.0
         self._computer_failed = False
         self._hud_columns = 0
+        self.viewing = False                 # stepping through a record (the viewer), not playing it
         self.build_hud()
-        if not match.over:
-            app.autosave.follow(match)   # kept after every move: closing the window loses nothing
+        if match.keep:
+            match.meta.setdefault("started", _now())
+            if not match.over:
+                app.autosave.follow(match)   # kept after every move: closing the window loses nothing
 
     # ----- the match ------------------------------------------------------------
     @property
@@ -60,7 +68,7 @@ class BoardScene(GameScene):
     @property
     def accepting(self) -> bool:
         """Whether input may act on the board now."""
-        return not self.reviewing and not self.match.over and self.match.is_human_turn()
+        return not self.viewing and not self.reviewing and not self.match.over and self.match.is_human_turn()
 
     # ----- computer seats ----------------------------------------------------------
     THINK_MIN_SECONDS = 0.45   # a computer's move is never instant: the player sees whose turn it was
@@ -260,6 +268,7 @@ class BoardScene(GameScene):
             self.app.audio.play("win")
             self.banner.dismiss()
             self._over_frame = self.app.frame
+            self.keep_finished()
         else:
             now = self.state.current_player()
             if now in (0, 1) and now != before:
@@ -340,7 +349,33 @@ class BoardScene(GameScene):
         raise NotImplementedError
 
     def pause_extra(self) -> list[tuple[str, Callable[[], None]]]:
-        return [("Restart", self.ask_restart)]
+        return [("Save game", self.ask_save), ("Restart", self.ask_restart)]
+
+    # ----- saved and finished games ----------------------------------------------------
+    def keep_finished(self) -> None:
+        """Every finished game goes to the game's list (the same game finishing again after undo replaces it)."""
+        if not self.match.keep:
+            return
+        from ..storage import StorageError
+        try:
+            self.app.library.keep_finished(self.match.record(), str(self.match.meta.get("started", "")))
+        except StorageError as exc:
+            self.app.notify(str(exc), "error")
+
+    def ask_save(self) -> None:
+        from .name_dialog import NameDialog
+        suggested = f"{self.match.spec.name} {_now()[:16].replace('T', ' ')}"
+        self.app.push(NameDialog(self.app, "Save game", suggested, self.save_as))
+
+    def save_as(self, name: str) -> None:
+        from ..storage import StorageError
+        try:
+            path = self.app.library.save(self.match.record(), name)
+        except StorageError as exc:
+            self.app.notify(str(exc), "error")
+            return
+        self.app.notify(f"Saved as \"{name}\": find it under Games in the main menu.")
+        self.saved_path = path
 
     @property
     def in_progress(self) -> bool:
@@ -380,6 +415,16 @@ class BoardScene(GameScene):
 
     def build_hud(self) -> None:
         buttons = []
+        if self.viewing:
+            self.hud = WidgetList([Button("Back", self.step_back, name="back"),
+                                   Button("Next", self.step_forward, name="forward"),
+                                   Button("Play on", self.play_from_here, name="branch"),
+                                   Button("Close", self.close_viewer, name="close")])
+            self.hud.focus = -1
+            if self._hud_area is not None:
+                self.place_hud(self._hud_area, self._hud_columns)
+            self.sync_hud()
+            return
         if self.reviewing:
             buttons.append(Button("Result", self.show_result, name="result"))
             buttons += self.review_buttons()
@@ -420,6 +465,10 @@ class BoardScene(GameScene):
                 b.enabled = not busy and self.match.can_redo()
             elif b.name == "hint":
                 b.enabled = not busy and self.accepting and self.hint_action is None
+            elif b.name == "back":
+                b.enabled = self.match.can_undo()
+            elif b.name == "forward":
+                b.enabled = self.match.can_redo()
 
     # ----- pause, result, review, rematch -------------------------------------------------------
     def pause(self) -> None:
@@ -453,6 +502,71 @@ class BoardScene(GameScene):
     def rematch(self) -> None:
         self.app.replace(self.rematch_scene())
 
+    # ----- the viewer ---------------------------------------------------------------------------
+    def start_viewing(self) -> None:
+        """Step through this match's record: back and forward, then close or play on from any position."""
+        self.viewing, self.reviewing, self.result_shown = True, False, True
+        self._view_seats = self.match.seats
+        self.match.seats = (HUMAN, HUMAN)      # one step is one decision, whoever made it
+        self.build_hud()
+        self.say(self.text_viewing())
+
+    def text_viewing(self) -> str:
+        return "Left/right, the mouse wheel or the pad's shoulders step through the game."
+
+    def step_back(self) -> None:
+        if self.match.can_undo():
+            self.undo()
+        self.banner.dismiss()
+        self.say(self.text_step())
+
+    def step_forward(self) -> None:
+        if self.match.can_redo():
+            self.redo()
+        self.banner.dismiss()
+        self.say(self.text_step())
+
+    def text_step(self) -> str:
+        done, total = len(self.match.actions), len(self.match.actions) + len(self.match._redo)
+        return f"Action {done} of {total}."
+
+    def play_from_here(self) -> None:
+        """A new game from the shown position: the record up to here, the same seats, kept by autosave."""
+        self.anims.skip()
+        self.match._redo.clear()
+        self.match.seats = self._view_seats
+        self.match.keep = True
+        self.match.meta = {k: v for k, v in self.match.meta.items() if k not in ("name", "saved")}
+        self.match.meta["started"] = _now()
+        self.viewing = False
+        self.reviewing = self.result_shown = self.match.over
+        self.build_hud()
+        if not self.match.over:
+            self.app.autosave.follow(self.match)
+        self.say("Playing on from here.")
+
+    def close_viewer(self) -> None:
+        self.app.pop()
+
+    def hud_handle(self, action: inp.Action) -> bool:
+        """In the viewer every key steps or leaves; pointer actions still reach the buttons."""
+        if not self.viewing:
+            return super().hud_handle(action)
+        k = action.kind
+        if k in (inp.POINTER_MOVE, inp.POINTER_DOWN, inp.POINTER_UP):
+            return super().hud_handle(action)
+        if self.anims.busy:
+            self.anims.skip()
+        if k == inp.CONFIRM and self.hud.focus >= 0:
+            self.hud.widgets[self.hud.focus].activate()
+        elif k in (inp.LEFT, inp.UP, inp.PREV, inp.UNDO) or (k == inp.SCROLL and action.amount > 0):
+            self.step_back()
+        elif k in (inp.RIGHT, inp.DOWN, inp.NEXT, inp.REDO) or (k == inp.SCROLL and action.amount < 0):
+            self.step_forward()
+        elif k in (inp.BACK, inp.MENU):
+            self.close_viewer()
+        return True
+
     # ----- the loop ----------------------------------------------------------------------------
     def handle_turn_keys(self, action: inp.Action) -> bool:
         """Undo, redo, menu and back, the same in every game; True when used."""
@@ -477,7 +591,9 @@ class BoardScene(GameScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.message_age += dt
-        if self.match.over:
+        if self.viewing:
+            pass                          # a record being looked at: nobody moves, no result panel
+        elif self.match.over:
             # the result panel opens a frame after the last move: that frame draws the move, this one the panel
             if (not self.result_shown and not self.reviewing and not self.anims.busy and self.app.top is self
                     and self.app.frame != self._over_frame):

@@ -1,4 +1,4 @@
-"""The game-select menu: Continue (when a game was kept), the three games, then Puzzles, Settings, Rules, Quit."""
+"""The game-select menu: Continue (when a game was kept), the three games, then Puzzles, Games, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -24,7 +24,7 @@ class MainMenu(Scene):
         self._build()
 
     def _build(self) -> None:
-        """The buttons: a Continue entry first while a game is kept, then the games, then a 2x2 block."""
+        """The buttons: a Continue entry first while a game is kept, then the games, then a block of small buttons two wide."""
         old = getattr(self, "widgets", None)
         focus = old.focused.name if old is not None and old.focused is not None else None
         buttons = []
@@ -36,6 +36,7 @@ class MainMenu(Scene):
         self.wide = len(buttons)
         buttons += [
             Button("Puzzles", self.open_puzzles, name="puzzles"),
+            Button("Games", self.open_games, name="games"),
             Button("Settings", self.open_settings, name="settings"),
             Button("Rules", self.open_rules, name="rules"),
             Button("Quit", self.app.quit, name="quit"),
@@ -86,6 +87,11 @@ class MainMenu(Scene):
         from .puzzles import puzzles_scene
         self.app.push(puzzles_scene(self.app))
 
+    def open_games(self) -> None:
+        self.app.audio.play("click")
+        from .games_list import GamesScene
+        self.app.push(GamesScene(self.app))
+
     def open_settings(self) -> None:
         self.app.audio.play("click")
         from .settings_scene import SettingsScene
@@ -113,8 +119,9 @@ class MainMenu(Scene):
         gap = max(6, int(10 * s))
         avail = h - title_h - int(24 * s)
         game_h = min(int(92 * s), int(avail * 0.17 * 3 / n))
-        other_h = min(int(60 * s), int((avail - n * game_h - (n + 4) * gap) / 2))
-        block = n * game_h + n * gap + 2 * other_h + gap
+        rows = (len(others) + 1) // 2
+        other_h = min(int(60 * s), int((avail - n * game_h - (n + 2 + rows) * gap) / rows))
+        block = n * game_h + n * gap + rows * (other_h + gap)
         y = title_h + max(0, (h - title_h - block) // 2 - int(40 * s))
         for b in games:
             b.rect = pygame.Rect(x, y, col_w, game_h)
@@ -129,7 +136,7 @@ class MainMenu(Scene):
         w0 = self.wide
         others = self.widgets.widgets[w0:]
         i = self.widgets.focus
-        # Grid navigation for the two-by-two block of small buttons.
+        # Grid navigation for the block of small buttons, two wide.
         if k in (inp.LEFT, inp.RIGHT) and i >= w0:
             j = i - w0
             j = j - 1 if (k == inp.LEFT and j % 2 == 1) else j + 1 if (k == inp.RIGHT and j % 2 == 0) else j

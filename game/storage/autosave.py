@@ -56,26 +56,6 @@ def _ago(then: _dt.datetime, now: _dt.datetime) -> str:
     return "just now"
 
 
-def turns_of(record: records.Record) -> tuple[int, Any]:
-    """(turns completed, the final state): a turn ends when the seat to move changes.
-
-    The same count in every game: a Pente stone, a Senket turn of posts and
-    fences, a Senet move with its throws and extra throws."""
-    from ..core.protocol import CHANCE
-    state = record.start_state()
-    turns, last = 0, state.current_player()
-    if last == CHANCE:
-        last = None         # a throw opens the game: the first seat to move is on turn 1
-    for data in record.actions:
-        state.push(state.action_from_json(data))
-        now = state.current_player()
-        if now != CHANCE:
-            if now != last and last is not None:
-                turns += 1
-            last = now
-    return turns, state
-
-
 class Autosave:
     """Keeps one match saved as it is played; finds it again at the next start."""
 
@@ -200,7 +180,7 @@ class Autosave:
             record = records.load(self.path)
         except records.RecordError as exc:
             raise StorageError(f"The kept game could not be read, so it is not offered: {exc}") from exc
-        turns, state = turns_of(record)
+        turns, state = record.turns()
         if state.outcome() is not None:
             return None
         saved = record.meta.get("saved")

@@ -31,6 +31,7 @@ from .scene import Scene  # noqa: E402
 from ..storage.settings import SETTINGS_FILE, Settings, describe_ignored  # noqa: E402
 from ..storage import Storage, StorageError, default_data_dir  # noqa: E402
 from ..storage.autosave import Autosave  # noqa: E402
+from ..storage.library import Library  # noqa: E402
 from .theme import Theme, scale_ui  # noqa: E402
 from ..core.thinking import Thinker  # noqa: E402
 
@@ -107,6 +108,7 @@ class App:
         # computer seats think in a worker process; headless runs answer in process, frame-exact
         self.thinker = Thinker(in_process=self.headless)
         self.autosave = Autosave(self.storage)   # every board scene's match is kept after each move
+        self.library = Library(self.storage)     # saved and finished games
         self._autosave_problem: str | None = None
 
     # --- settings ------------------------------------------------------------

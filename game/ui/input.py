@@ -26,6 +26,7 @@ PASS = "pass"  # P key: a game's pass / end-turn shortcut where it has one
 TOGGLE = "toggle"  # T key: a game's overlay toggle where it has one
 HINT = "hint"  # H key / right-stick press: the computer's suggestion, shown, not played
 POINTER_MOVE, POINTER_DOWN, POINTER_UP, SCROLL = "pointer_move", "pointer_down", "pointer_up", "scroll"
+TYPE = "type"  # a printable key no other action uses; the text of every key press rides in Action.text
 
 DIRECTIONS = {UP: (0, -1), DOWN: (0, 1), LEFT: (-1, 0), RIGHT: (1, 0)}
 ACTION_NAMES = (UP, DOWN, LEFT, RIGHT, CONFIRM, BACK, SECONDARY, UNDO, REDO, MENU, NEXT, PREV, PASS, TOGGLE, HINT)
@@ -41,6 +42,7 @@ class Action:
     button: int = 0          # mouse button for pointer actions (1 left, 3 right)
     dragging: bool = False   # pointer_move with the left button held
     amount: int = 0          # scroll steps
+    text: str = ""          # keyboard: what the key types ("\x08" Backspace, "\x1b" Escape) for text fields
 
     @property
     def direction(self) -> tuple[int, int] | None:
@@ -89,6 +91,13 @@ _JOY_BUTTONS = {0: CONFIRM, 1: BACK, 2: SECONDARY, 3: UNDO, 6: PASS, 7: MENU, 4:
 _HAT = {(0, 1): UP, (0, -1): DOWN, (-1, 0): LEFT, (1, 0): RIGHT}
 STICK_THRESHOLD = 0.5
 REPEAT_DELAY, REPEAT_INTERVAL = 0.35, 0.09
+
+
+def _typed(event) -> str:
+    text = getattr(event, "unicode", "") or ""
+    if not text:
+        text = {pygame.K_BACKSPACE: "\x08", pygame.K_ESCAPE: "\x1b"}.get(event.key, "")
+    return text[:1] if isinstance(text, str) else ""
 
 
 class InputMapper:
@@ -156,7 +165,9 @@ class InputMapper:
             elif event.key == pygame.K_TAB:
                 out.append(Action(PREV if mods & pygame.KMOD_SHIFT else NEXT, KEYBOARD))
             elif not ctrl and event.key in _PLAIN_KEYS:
-                out.append(Action(_PLAIN_KEYS[event.key], KEYBOARD))
+                out.append(Action(_PLAIN_KEYS[event.key], KEYBOARD, text=_typed(event)))
+            elif not ctrl and _typed(event).isprintable() and _typed(event):
+                out.append(Action(TYPE, KEYBOARD, text=_typed(event)))
             if out:
                 self.last_device = KEYBOARD
         elif t == pygame.MOUSEMOTION:

@@ -1,0 +1,166 @@
+"""Games: the saved and finished games of each game, opened in the record viewer.
+
+Left/right (or a click on a tab) change the game; up/down choose a record;
+Enter, A or a click opens it on the game's own board in the viewer, which
+steps through it and can play on from any position. A file that cannot be
+read is listed with the reason, never opened and never changed.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..core.match import Match
+from ..core.registry import games
+from ..storage.library import Entry
+from ..ui import input as inp
+from ..ui.scene import Scene
+from ..ui.theme import Theme
+from ..ui.widgets import Button, WidgetList, draw_panel
+from .backdrop import make_backdrop
+
+
+def open_viewer(app, entry: Entry):
+    """The game's board scene stepping through ``entry``'s record (None if it cannot be read)."""
+    if entry.record is None:
+        return None
+    match = Match.from_record(entry.record)
+    match.keep = False                     # looking at a record changes no file
+    scene = entry.record.spec.open_match(app, match)
+    scene.start_viewing()
+    return scene
+
+
+def describe(entry: Entry) -> str:
+    if entry.record is None:
+        return f"Cannot be read: {entry.problem}"
+    turns, state = entry.record.turns()
+    parts = []
+    out = state.outcome()
+    if out is None:
+        parts.append(f"Unfinished, turn {turns + 1}")
+    else:
+        names = getattr(entry.record.spec.module("text"), "SEAT_NAMES", ("Seat 1", "Seat 2"))
+        parts.append("Draw" if out.winner is None else f"{names[out.winner]} won")
+        parts.append(f"{turns} turns")
+    if entry.saved is not None:
+        parts.append(entry.saved.astimezone().strftime("%d %b %Y %H:%M"))
+    return " · ".join(parts)
+
+
+class GamesScene(Scene):
+    title = "Games"
+
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.specs = list(games())
+        ids = [s.id for s in self.specs]
+        self.tab = ids.index(game_id) if game_id in ids else 0
+        self.top_row = 0
+        self.backdrop = None
+        self._load()
+
+    def _load(self) -> None:
+        spec = self.specs[self.tab]
+        self.entries = self.app.library.entries(spec.id)
+        buttons = [Button(e.name if e.record is not None else e.path.name, lambda e=e: self.open(e),
+                          describe(e), name=f"entry{i}") for i, e in enumerate(self.entries)]
+        self.widgets = WidgetList(buttons)
+        self.top_row = 0
+        if self.size[0]:
+            self.layout(self.size)
+
+    def open(self, entry: Entry) -> None:
+        scene = open_viewer(self.app, entry)
+        if scene is None:
+            self.app.audio.play("error")
+            self.app.notify(f"{entry.path.name} cannot be opened: {entry.problem}", "error")
+            return
+        self.app.audio.play("click")
+        self.app.push(scene)
+
+    def switch(self, step: int) -> None:
+        self.tab = (self.tab + step) % len(self.specs)
+        self.app.audio.play("move")
+        self._load()
+
+    # --- scene
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.app.scale
+        self.backdrop = make_backdrop(size, self.palette)
+        col = min(int(w * 0.8), int(900 * s))
+        x = (w - col) // 2
+        tab_w = col // len(self.specs)
+        self.tabs = [pygame.Rect(x + i * tab_w, int(110 * s), tab_w - int(8 * s), int(50 * s))
+                     for i in range(len(self.specs))]
+        self.list_rect = pygame.Rect(x, int(180 * s), col, h - int(180 * s) - int(60 * s))
+        self.row_h = int(78 * s)
+        self.rows = max(1, (self.list_rect.height + int(8 * s)) // (self.row_h + int(8 * s)))
+        self._place()
+
+    def _place(self) -> None:
+        focus = self.widgets.focus
+        if focus < self.top_row:
+            self.top_row = focus
+        elif focus >= self.top_row + self.rows:
+            self.top_row = focus - self.rows + 1
+        gap = int(8 * self.app.scale)
+        for i, b in enumerate(self.widgets.widgets):
+            r = i - self.top_row
+            if 0 <= r < self.rows:
+                b.rect = pygame.Rect(self.list_rect.x, self.list_rect.y + r * (self.row_h + gap),
+                                     self.list_rect.width, self.row_h)
+            else:
+                b.rect = pygame.Rect(-10, -10, 0, 0)
+
+    def handle(self, action: inp.Action) -> None:
+        k = action.kind
+        if k == inp.BACK or k == inp.MENU:
+            self.app.pop()
+        elif k in (inp.LEFT, inp.PREV):
+            self.switch(-1)
+        elif k in (inp.RIGHT, inp.NEXT):
+            self.switch(1)
+        elif k == inp.POINTER_UP and action.button == 1 and any(t.collidepoint(action.pos) for t in self.tabs):
+            self.tab = next(i for i, t in enumerate(self.tabs) if t.collidepoint(action.pos))
+            self._load()
+        elif k == inp.SCROLL and self.widgets.widgets:
+            self.widgets.focus = max(0, min(len(self.widgets.widgets) - 1, self.widgets.focus - action.amount))
+            self._place()
+        elif k in (inp.UP, inp.DOWN) and self.widgets.widgets:
+            self.widgets.focus = max(0, min(len(self.widgets.widgets) - 1,
+                                            self.widgets.focus + (1 if k == inp.DOWN else -1)))
+            self._place()
+        else:
+            self.widgets.handle(action)
+
+    def draw(self, surface) -> None:
+        surface.blit(self.backdrop, (0, 0))
+        pal, s = self.palette, self.app.scale
+        w, h = self.size
+        title = Theme.text("Saved and finished games", int(46 * s), pal.accent, True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, int(34 * s))))
+        for i, (spec, rect) in enumerate(zip(self.specs, self.tabs)):
+            draw_panel(surface, rect, pal, focused=i == self.tab, radius=10)
+            t = Theme.text(spec.name, int(26 * s), pal.accent if i == self.tab else pal.text_dim, i == self.tab)
+            surface.blit(t, t.get_rect(center=rect.center))
+        if not self.widgets.widgets:
+            msg = (f"No {self.specs[self.tab].name} games yet. Finished games appear here by themselves; "
+                   "Save game in a game's menu keeps one under a name.")
+            y = self.list_rect.y + int(20 * s)
+            for line in Theme.wrap(msg, int(26 * s), self.list_rect.width):
+                t = Theme.text(line, int(26 * s), pal.text_dim)
+                surface.blit(t, t.get_rect(midtop=(w // 2, y)))
+                y += t.get_height()
+        for i in range(self.top_row, min(len(self.widgets.widgets), self.top_row + self.rows)):
+            b = self.widgets.widgets[i]
+            b.draw(surface, pal, i == self.widgets.focus, i == self.widgets.hover, s)
+        more = len(self.widgets.widgets) - self.top_row - self.rows
+        hint = {"pad": "D-pad: choose   Left/Right: game   A: open   B: back",
+                "keyboard": "Up/Down: choose   Left/Right: game   Enter: open   Esc: back",
+                "mouse": "Click a game to open it; the wheel scrolls"}[self.app.input.last_device]
+        if more > 0:
+            hint = f"{more} more below   ·   " + hint
+        ht = Theme.text(hint, int(20 * s), pal.text_dim)
+        surface.blit(ht, ht.get_rect(midbottom=(w // 2, h - int(16 * s))))

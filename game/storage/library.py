@@ -1,0 +1,121 @@
+"""Saved and finished games on disk: one record file each, listed per game.
+
+``games/<game id>/`` in the data directory holds the records (the one record
+format) a player saved under a name, and every finished game, kept
+automatically. A file that cannot be read is listed with the reason instead
+of being skipped silently, and is never changed; names never overwrite
+another game's file.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from ..core import records
+from .files import Storage, StorageError
+
+GAMES_DIR = "games"
+MAX_NAME = 60
+MAX_LISTED = 500
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One file of the list: its record, or why it could not be read."""
+    path: Path
+    name: str
+    record: Optional[records.Record]
+    problem: Optional[str]
+    saved: Optional[_dt.datetime]
+
+    @property
+    def finished(self) -> bool:
+        return self.record is not None and self.record.result is not None
+
+
+def clean_name(text: str) -> str:
+    """A name a player typed, made safe to show and to use in a file name."""
+    text = "".join(c for c in text if c.isprintable()).strip()
+    return text[:MAX_NAME] or "Saved game"
+
+
+def _slug(name: str) -> str:
+    slug = re.sub(r"[^A-Za-z0-9_-]+", "-", name).strip("-").lower()
+    return slug[:40] or "game"
+
+
+def _now() -> _dt.datetime:
+    return _dt.datetime.now(_dt.timezone.utc)
+
+
+class Library:
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+
+    def folder(self, game_id: str) -> Path:
+        return self.storage.path(GAMES_DIR) / game_id
+
+    def save(self, record: records.Record, name: str) -> Path:
+        """Save a record under a player's name; a new file every time (never over another save)."""
+        name = clean_name(name)
+        stamp = _now().strftime("%Y%m%d-%H%M%S")
+        folder = self.folder(record.game)
+        path = folder / f"{stamp}-{_slug(name)}.json"
+        n = 2
+        while path.exists():
+            path = folder / f"{stamp}-{_slug(name)}-{n}.json"
+            n += 1
+        self._write(path, record, name)
+        return path
+
+    def keep_finished(self, record: records.Record, key: str) -> Path:
+        """A finished game, kept under a file of its own (``key``: the same game finishing again overwrites it)."""
+        path = self.folder(record.game) / f"finished-{_slug(key)}.json"
+        self._write(path, record, record.meta.get("name") or "Finished game")
+        return path
+
+    def _write(self, path: Path, record: records.Record, name: str) -> None:
+        meta = {**record.meta, "name": name, "saved": _now().isoformat(timespec="seconds")}
+        data = records.Record(record.game, record.options, record.seed, record.start, record.actions,
+                              record.result, meta)
+        try:
+            records.save(path, data)
+        except StorageError:
+            raise
+        except OSError as exc:
+            raise StorageError(f"Could not save the game: {exc.strerror or exc}") from exc
+
+    def entries(self, game_id: str) -> list[Entry]:
+        """The game's saved and finished records, newest first; unreadable files listed with their reason."""
+        folder = self.folder(game_id)
+        def newest(p: Path) -> float:
+            try:
+                return p.stat().st_mtime
+            except OSError:
+                return 0.0
+        try:
+            paths = sorted((p for p in folder.glob("*.json") if not p.name.startswith(".")), key=newest, reverse=True)
+        except OSError:
+            return []
+        out = []
+        for path in paths[:MAX_LISTED]:
+            try:
+                record = records.load(path)
+            except records.RecordError as exc:
+                out.append(Entry(path, path.stem, None, str(exc), None))
+                continue
+            if record.game != game_id:
+                out.append(Entry(path, path.stem, None, "This record is for another game.", None))
+                continue
+            name = record.meta.get("name")
+            name = clean_name(name) if isinstance(name, str) else path.stem
+            saved = record.meta.get("saved")
+            try:
+                when = _dt.datetime.fromisoformat(saved) if isinstance(saved, str) and len(saved) < 40 else None
+            except ValueError:
+                when = None
+            out.append(Entry(path, name, record, None, when))
+        return out

@@ -1,0 +1,132 @@
+"""Saved and finished games: save under a name, find them under Games, step through them, play on from any position."""
+from __future__ import annotations
+
+import hashlib
+
+import pygame
+
+from game.core import records, registry
+from game.core.match import Match
+from game.scenes.games_list import GamesScene
+from game.scenes.menu import MainMenu
+from game.scenes.name_dialog import NameDialog
+from game.storage.autosave import AUTOSAVE_FILE
+
+FREE_PENTE = {"size": 19, "variant": "pente", "tournament": False}
+BLACK_FIVE = [(9, 9), (0, 0), (10, 9), (0, 2), (11, 9), (0, 4), (12, 9), (0, 6), (13, 9)]
+
+
+def open_pente(h):
+    options = registry.get("pente").options_type.from_dict(FREE_PENTE)
+    h.app.push(registry.get("pente").open_match(h.app, Match.new("pente", options, seed=1)))
+    h.step(2, draw=False)
+    return h.top
+
+
+def play(h, scene, points):
+    for p in points:
+        assert scene.play(scene.state.action_from_json(list(p)))
+        scene.anims.skip()
+        h.step(1, draw=False)
+
+
+def type_text(h, text: str) -> None:
+    for ch in text:
+        key = pygame.K_SPACE if ch == " " else pygame.key.key_code(ch)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=ch, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=ch, scancode=0))
+        h.step(1, draw=False)
+
+
+def open_games(h):
+    h.app.pop_to_root()
+    h.step(2)
+    assert isinstance(h.top, MainMenu)
+    h.click(h.widget("games").rect.center)
+    assert isinstance(h.top, GamesScene)
+    while h.top.specs[h.top.tab].id != "pente":
+        h.key("right")
+    return h.top
+
+
+def test_save_under_a_typed_name_then_find_it_under_games(make_app, tmp_path):
+    h = make_app()
+    scene = open_pente(h)
+    play(h, scene, BLACK_FIVE[:4])
+    h.key("escape")
+    h.click(h.widget("save game").rect.center)
+    assert isinstance(h.top, NameDialog)
+    type_text(h, "hd")               # h (hint) and d (right) are letters in a name, not commands
+    h.key("backspace")
+    type_text(h, "ome game")
+    h.key("return")
+    h.step(2)
+    assert h.top is scene and 'Saved as "home game"' in h.app.messages[-1].text
+    files = list((tmp_path / "data" / "games" / "pente").glob("*.json"))
+    assert len(files) == 1 and records.load(files[0]).meta["name"] == "home game"
+    games = open_games(h)
+    assert [w.label for w in games.widgets.widgets] == ["home game"]
+    assert games.widgets.widgets[0].description.startswith("Unfinished, turn 5")
+
+
+def test_the_viewer_steps_by_keys_wheel_and_pad_changes_nothing_and_plays_on_from_any_position(make_app, tmp_path):
+    h = make_app()
+    scene = open_pente(h)
+    play(h, scene, BLACK_FIVE)                      # finished: kept by itself
+    assert scene.match.over
+    h.step(3)
+    games = open_games(h)
+    assert games.widgets.widgets[0].description.startswith("Black won · 9 turns")
+    path = games.entries[0].path
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+    h.key("return")
+    viewer = h.top
+    assert viewer.viewing and len(viewer.match.actions) == 9
+    h.key("left")
+    h.step(2)
+    assert len(viewer.match.actions) == 8 and not viewer.match.over
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    h.step(2)
+    h.pad("lb")
+    h.step(2)
+    assert len(viewer.match.actions) == 6
+    h.pad("rb")
+    h.step(2)
+    assert len(viewer.match.actions) == 7
+    h.key("return")                                 # no board input while viewing
+    assert len(viewer.match.actions) == 7
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+    h.click(next(b for b in viewer.hud.widgets if b.name == "branch").rect.center)
+    h.step(2)
+    assert not viewer.viewing and viewer.accepting and len(viewer.match.actions) == 7
+    play(h, viewer, [(1, 1)])                       # white plays on from move 7
+    h.app.autosave.flush()
+    kept = records.load(tmp_path / "data" / AUTOSAVE_FILE)
+    assert len(kept.actions) == 8 and kept.actions[-1] == [1, 1]
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before, "branching leaves the record it came from"
+
+
+def test_a_finished_game_is_kept_once_even_if_undone_and_finished_again(make_app, tmp_path):
+    h = make_app()
+    scene = open_pente(h)
+    play(h, scene, BLACK_FIVE)
+    h.step(3)
+    h.app.pop()                                     # close the result panel
+    h.step(1)
+    scene.undo()
+    play(h, scene, [BLACK_FIVE[-1]])
+    assert scene.match.over
+    assert len(list((tmp_path / "data" / "games" / "pente").glob("finished-*.json"))) == 1
+
+
+def test_an_unreadable_file_is_listed_with_its_reason_and_left_alone(make_app, tmp_path):
+    folder = tmp_path / "data" / "games" / "pente"
+    folder.mkdir(parents=True)
+    bad = folder / "broken.json"
+    bad.write_bytes(b'{"format": "senket-senet-pente/record", "version": 7}')
+    h = make_app()
+    games = open_games(h)
+    assert games.widgets.widgets[0].description.startswith("Cannot be read: This record is version 7")
+    h.key("return")
+    assert h.top is games and "cannot be opened" in h.app.messages[-1].text
+    assert bad.read_bytes() == b'{"format": "senket-senet-pente/record", "version": 7}'
