@@ -70,6 +70,7 @@ class Autosave:
         self._busy = False
         self._thread: Optional[threading.Thread] = None
         self._closed = False
+        self._swept = False
 
     # ----- following a match ------------------------------------------------------------
     def follow(self, match: Match) -> None:
@@ -144,6 +145,8 @@ class Autosave:
             try:
                 if text:
                     atomic_write_text(self.path, text)
+                    if not self._swept:
+                        self._sweep_killed_writes()
                 else:
                     self.path.unlink(missing_ok=True)
                 self.problem = None
@@ -152,6 +155,15 @@ class Autosave:
             with self._cond:
                 self._busy = False
                 self._cond.notify_all()
+
+    def _sweep_killed_writes(self) -> None:
+        """Temp files of this file that a killed run left (this writer is the file's only one)."""
+        self._swept = True
+        for tmp in self.path.parent.glob(f".{self.path.name}.*.tmp"):
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
 
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until the newest snapshot is on disk."""
