@@ -11,7 +11,7 @@ import sys
 import time
 
 ALL = ("startup", "frames", "protocol", "thinking", "senket_scoring", "senket_search", "senet_random_games", "senet_search",
-       "pente_moves", "pente_tournament", "senet_tournament", "senket_tournament")
+       "pente_moves", "pente_tournament", "senet_tournament", "senket_tournament", "monkey", "soak")
 
 
 def main(argv: list[str]) -> int:

@@ -16,7 +16,7 @@ from ..ui.anim import AnimQueue, ease_out_cubic
 from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, ChoiceRow, WidgetList, draw_panel
-from .backdrop import make_backdrop
+from ..ui.backdrop import make_backdrop
 from .dialog import Dialog
 
 SEAT_CHOICES = {"human": "Human", "easy": "Computer · Easy", "medium": "Computer · Medium", "hard": "Computer · Hard"}

@@ -16,7 +16,7 @@ from ..ui import input as inp
 from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList, draw_panel
-from .backdrop import make_backdrop
+from ..ui.backdrop import make_backdrop
 
 
 def open_viewer(app, entry: Entry):

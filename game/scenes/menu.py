@@ -8,7 +8,7 @@ from ..core.registry import games
 from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList
-from .backdrop import make_backdrop
+from ..ui.backdrop import make_backdrop
 from .dialog import Dialog
 from .resume import kept_game, open_kept
 

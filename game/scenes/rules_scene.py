@@ -15,7 +15,7 @@ from ..core.registry import games
 from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import draw_panel
-from .backdrop import make_backdrop
+from ..ui.backdrop import make_backdrop
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "assets" / "rules"
 

@@ -12,7 +12,7 @@ from ..ui.scene import Scene
 from ..storage.settings import ANIMATION_SPEEDS, PALETTES
 from ..ui.theme import Theme
 from ..ui.widgets import Button, ChoiceRow, WidgetList
-from .backdrop import make_backdrop
+from ..ui.backdrop import make_backdrop
 
 
 class SettingsScene(Scene):

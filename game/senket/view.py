@@ -46,7 +46,7 @@ from ..ui.theme import Theme
 NONE_CODE, RED_CODE, BLUE_CODE, NEUTRAL_CODE = 0, 1, 2, 3
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=2)   # the cell size shown and the one before it: each is 256·c² bytes (10 MB at c=200)
 def piece_labels(c: int) -> np.ndarray:
     """``labels[mask, px, py]``: the piece rep holding pixel (px, py) of a
     ``c``-pixel cell cut by the chords in ``mask`` (screen y = board y).

@@ -8,6 +8,7 @@ applied at its end, so a scene never runs half-removed.
 """
 from __future__ import annotations
 
+import gc
 import os
 import time
 from pathlib import Path
@@ -21,11 +22,32 @@ def prepare_environment(headless: bool) -> None:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    _return_freed_memory()
+
+
+def _return_freed_memory() -> None:
+    """Let glibc give large freed blocks (window-sized surfaces) back to the system.
+
+    glibc raises its mmap threshold each time a large mmapped block is freed,
+    so after a few window resizes every new surface comes from the heap and
+    RSS never shrinks again (measured: 500 MB after resizing to 4K and back).
+    A fixed threshold keeps big allocations in mmap, returned when freed.
+    Elsewhere (Windows, macOS, musl) there is nothing to do."""
+    import ctypes
+    import ctypes.util
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        mallopt = libc.mallopt
+    except (OSError, AttributeError):
+        return
+    M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
+    mallopt(M_MMAP_THRESHOLD, 256 * 1024)
+    mallopt(M_TRIM_THRESHOLD, 1024 * 1024)
 
 
 import pygame  # noqa: E402  (after the environment is set by main.py)
 
-from . import input as inp  # noqa: E402
+from . import backdrop, input as inp  # noqa: E402
 from .audio import Audio  # noqa: E402
 from .scene import Scene  # noqa: E402
 from ..storage.settings import SETTINGS_FILE, Settings, describe_ignored  # noqa: E402
@@ -107,6 +129,10 @@ class App:
         self.frame_times: list[float] = []
         # computer seats think in a worker process; headless runs answer in process, frame-exact
         self.thinker = Thinker(in_process=self.headless)
+        # Everything alive now (modules, tables, fonts) lives as long as the app: keep it out of the
+        # collections that scene closes run, which then take under a millisecond instead of ~15 ms.
+        gc.collect()
+        gc.freeze()
         self.autosave = Autosave(self.storage)   # every board scene's match is kept after each move
         self.library = Library(self.storage)     # saved and finished games
         self._autosave_problem: str | None = None
@@ -197,15 +223,18 @@ class App:
         self._ops.append(("root", None))
 
     def apply_stack_changes(self) -> None:
+        closed = False
         while self._ops:
             op, scene = self._ops.pop(0)
             if self.top is not None:
                 self.top.leave()
             if op in ("pop", "replace") and self.stack:
                 self.stack.pop().close()
+                closed = True
             elif op == "root":
                 while len(self.stack) > 1:
                     self.stack.pop().close()
+                    closed = True
             if scene is not None:
                 scene.layout(self.screen.get_size())
                 self.stack.append(scene)
@@ -213,6 +242,10 @@ class App:
                 self.top.enter()
             if not self.stack:
                 self.running = False
+        if closed:
+            # A scene and its buttons' bound methods form reference cycles: without a collection its
+            # window-sized surfaces stay until Python's occasional full GC (measured: 300 MB held).
+            gc.collect()
 
     # --- messages ----------------------------------------------------------------
     def notify(self, text: str, kind: str = "info") -> None:
@@ -334,8 +367,8 @@ class App:
         self.autosave.close()
         self.audio.close()
         self.thinker.close()
-        Theme.font.cache_clear()  # fonts die with pygame.quit(); a later App must not reuse them
-        Theme.text.cache_clear()
+        Theme.clear_caches()
+        backdrop.forget()
         pygame.quit()
 
     def run(self, first: Scene | None = None) -> int:

@@ -9,6 +9,7 @@ the dearest thing a menu frame would otherwise do.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -56,6 +57,11 @@ PALETTES = {
 }
 
 
+TEXT_CACHE_BYTES = 24 * 1024 * 1024
+_TEXT_CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_text_bytes = 0
+
+
 class Theme:
     """The current palette plus font and text caches."""
 
@@ -73,9 +79,30 @@ class Theme:
         return f
 
     @staticmethod
-    @lru_cache(maxsize=2048)
     def text(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
-        return Theme.font(size, bold).render(text, True, color)
+        """Rendered text, cached by what it says and looks like; the cache is bounded in bytes, not
+        entries (at a 4K window a few hundred labels would otherwise hold hundreds of MB)."""
+        key = (text, size, tuple(color), bold)
+        hit = _TEXT_CACHE.get(key)
+        if hit is not None:
+            _TEXT_CACHE.move_to_end(key)
+            return hit
+        surf = Theme.font(size, bold).render(text, True, color)
+        global _text_bytes
+        _TEXT_CACHE[key] = surf
+        _text_bytes += surf.get_width() * surf.get_height() * 4
+        while _text_bytes > TEXT_CACHE_BYTES and len(_TEXT_CACHE) > 1:
+            _k, old = _TEXT_CACHE.popitem(last=False)
+            _text_bytes -= old.get_width() * old.get_height() * 4
+        return surf
+
+    @staticmethod
+    def clear_caches() -> None:
+        """Fonts and rendered text die with pygame.quit(): a later App must not reuse them."""
+        global _text_bytes
+        Theme.font.cache_clear()
+        _TEXT_CACHE.clear()
+        _text_bytes = 0
 
     @staticmethod
     def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:

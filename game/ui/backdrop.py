@@ -5,10 +5,28 @@ import math
 
 import pygame
 
-from ..ui.theme import vertical_gradient
+from .theme import vertical_gradient
+
+
+_last: tuple = (None, None)     # (size and palette, the backdrop): menus and boards share one size
 
 
 def make_backdrop(size: tuple[int, int], palette) -> pygame.Surface:
+    """A scene's own copy (boards draw their shadows on it) of the backdrop for this size and palette."""
+    global _last
+    key = (tuple(size), palette.name, pygame.display.get_surface() is not None)
+    if _last[0] != key:
+        _last = (key, _draw_backdrop(size, palette))
+    return _last[1].copy()
+
+
+def forget() -> None:
+    """Drop the kept backdrop (the display it was converted for is closing)."""
+    global _last
+    _last = (None, None)
+
+
+def _draw_backdrop(size: tuple[int, int], palette) -> pygame.Surface:
     w, h = size
     surf = vertical_gradient(size, palette.bg_top, palette.bg_bottom)
     motif = pygame.Surface(size, pygame.SRCALPHA)
