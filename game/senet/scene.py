@@ -61,7 +61,7 @@ import pygame
 
 from ..core.match import HUMAN, Match
 from ..core.protocol import CHANCE
-from ..scenes.backdrop import make_backdrop
+from ..ui.backdrop import make_backdrop
 from ..scenes.board import BoardScene
 from ..scenes.game_common import GameSetupScene
 from ..ui import input as inp

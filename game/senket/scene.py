@@ -31,7 +31,7 @@ import pygame
 
 from ..core.match import Match
 from ..ui import input as inp
-from ..scenes.backdrop import make_backdrop
+from ..ui.backdrop import make_backdrop
 from ..scenes.board import BoardScene
 from ..scenes.game_common import GameSetupScene
 from ..ui.anim import Tween
