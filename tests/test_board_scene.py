@@ -261,3 +261,19 @@ def test_a_hint_shows_the_hard_players_move_without_playing_it(app, toy):
     assert not next(w for w in scene.hud.widgets if w.name == "hint").enabled
     assert scene.play(1)                    # playing on clears the hint
     assert scene.hint_action is None
+
+
+def test_rules_and_settings_opened_from_the_pause_menu_come_back_to_it(toy_game):
+    from game.scenes.rules_scene import RulesScene
+    from game.scenes.settings_scene import SettingsScene
+    h, scene = toy_game
+    h.key("escape")
+    pause = h.top
+    assert isinstance(pause, PauseMenu)
+    for label, kind in (("Rules", RulesScene), ("Settings", SettingsScene)):
+        next(w for w in h.top.widgets.widgets if w.label == label).activate()
+        h.step(2)
+        assert isinstance(h.top, kind)
+        h.key("escape")
+        h.step(2)
+        assert h.top is pause, f"Esc from {label} returns to the pause menu"

@@ -15,33 +15,37 @@ class Dialog(Scene):
     transparent = True
 
     def __init__(self, app, title: str, text: str, buttons: Sequence[tuple[str, Callable[[], None] | None]] = (("OK", None),),
-                 cancel: Callable[[], None] | None = None) -> None:
+                 cancel: Callable[[], None] | None = None, stay: Sequence[str] = ()) -> None:
+        """``stay``: labels of buttons that open something over the dialog and come back to it (Rules)."""
         super().__init__(app)
         self.title, self.text = title, text
         self._cancel = cancel
-        self.widgets = WidgetList([Button(label, self._wrap(fn)) for label, fn in buttons])
+        self.widgets = WidgetList([Button(label, self._wrap(fn, label in stay)) for label, fn in buttons])
         self.backdrop: pygame.Surface | None = None
 
-    def _wrap(self, fn):
+    def _wrap(self, fn, stay: bool = False):
         def press():
             self.app.audio.play("click")
-            self.app.pop()
+            if not stay:
+                self.app.pop()
             if fn is not None:
                 fn()
         return press
 
     def enter(self) -> None:
         if self.backdrop is None:
-            self._freeze()
+            self._freeze(from_screen=True)
 
-    def _freeze(self) -> None:
+    def _freeze(self, from_screen: bool = False) -> None:
         """Picture of the scenes below, dimmed: drawn once, blitted every frame.
 
         Once a frame has been shown, the screen holds exactly that picture: a copy
         costs far less than drawing the scene again (opening a dialog at 1920x1080
-        stays near a frame's budget)."""
+        stays near a frame's budget). On a new window size the screen may show a
+        scene opened over this one (Settings from the pause menu), so the scene
+        below is drawn afresh."""
         below = [s for s in self.app.stack if s is not self]
-        if self.app.frame > 0 and below:
+        if from_screen and self.app.frame > 0 and below:
             shot = self.app.screen.copy()
         else:
             shot = pygame.Surface(self.app.screen.get_size())

@@ -87,7 +87,7 @@ class PauseMenu(Dialog):
                    ("Rules", lambda: app.push(RulesScene(app, game_id))),
                    ("Settings", lambda: app.push(SettingsScene(app))),
                    ("Main menu", to_menu)]
-        super().__init__(app, "Paused", "", buttons)
+        super().__init__(app, "Paused", "", buttons, stay=("Rules", "Settings"))  # Esc there comes back here
 
     def layout(self, size) -> None:
         super().layout(size)
