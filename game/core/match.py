@@ -114,6 +114,15 @@ class Match:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    @property
+    def redo_depth(self) -> int:
+        """Actions taken back that redo would play again."""
+        return len(self._redo)
+
+    def forget_redo(self) -> None:
+        """Play goes on from here (the viewer's Play on): what was taken back is no longer ahead."""
+        self._redo.clear()
+
     def redo(self) -> tuple[Hashable, list]:
         self._leave_review()
         action = self._redo.pop()

@@ -370,12 +370,11 @@ class BoardScene(GameScene):
     def save_as(self, name: str) -> None:
         from ..storage import StorageError
         try:
-            path = self.app.library.save(self.match.record(), name)
+            self.app.library.save(self.match.record(), name)
         except StorageError as exc:
             self.app.notify(str(exc), "error")
             return
         self.app.notify(f"Saved as \"{name}\": find it under Games in the main menu.")
-        self.saved_path = path
 
     @property
     def in_progress(self) -> bool:
@@ -416,16 +415,10 @@ class BoardScene(GameScene):
     def build_hud(self) -> None:
         buttons = []
         if self.viewing:
-            self.hud = WidgetList([Button("Back", self.step_back, name="back"),
-                                   Button("Next", self.step_forward, name="forward"),
-                                   Button("Play on", self.play_from_here, name="branch"),
-                                   Button("Close", self.close_viewer, name="close")])
-            self.hud.focus = -1
-            if self._hud_area is not None:
-                self.place_hud(self._hud_area, self._hud_columns)
-            self.sync_hud()
-            return
-        if self.reviewing:
+            buttons = [Button("Back", self.step_back, name="back"), Button("Next", self.step_forward, name="forward"),
+                       Button("Play on", self.play_from_here, name="branch"),
+                       Button("Close", self.close_viewer, name="close")]
+        elif self.reviewing:
             buttons.append(Button("Result", self.show_result, name="result"))
             buttons += self.review_buttons()
         else:
@@ -433,7 +426,8 @@ class BoardScene(GameScene):
             if self.offers_hints:
                 buttons.append(Button("Hint", self.hint, name="hint"))
             buttons += [Button("Undo", self.undo, name="undo"), Button("Redo", self.redo, name="redo")]
-        buttons.append(Button("Menu", self.pause, name="menu"))
+        if not self.viewing:
+            buttons.append(Button("Menu", self.pause, name="menu"))
         self.hud = WidgetList(buttons)
         self.hud.focus = -1
         if self._hud_area is not None:
@@ -527,13 +521,14 @@ class BoardScene(GameScene):
         self.say(self.text_step())
 
     def text_step(self) -> str:
-        done, total = len(self.match.actions), len(self.match.actions) + len(self.match._redo)
+        done = len(self.match.actions)
+        total = done + self.match.redo_depth
         return f"Action {done} of {total}."
 
     def play_from_here(self) -> None:
         """A new game from the shown position: the record up to here, the same seats, kept by autosave."""
         self.anims.skip()
-        self.match._redo.clear()
+        self.match.forget_redo()
         self.match.seats = self._view_seats
         self.match.keep = True
         self.match.meta = {k: v for k, v in self.match.meta.items() if k not in ("name", "saved")}
