@@ -122,7 +122,7 @@ def test_a_finished_game_is_not_offered_back(make_app, tmp_path):
     assert not (tmp_path / "data" / AUTOSAVE_FILE).exists()
 
 
-def test_a_damaged_kept_game_is_said_once_and_left_as_it_is(make_app, tmp_path):
+def test_a_damaged_kept_game_is_said_left_as_it_is_and_copied_aside_before_a_new_game_replaces_it(make_app, tmp_path):
     data = tmp_path / "data"
     data.mkdir()
     path = data / AUTOSAVE_FILE
@@ -133,6 +133,12 @@ def test_a_damaged_kept_game_is_said_once_and_left_as_it_is(make_app, tmp_path):
     assert any("kept game could not be read" in m.text for m in h.app.messages)
     h.step(5)
     assert hashlib.sha256(path.read_bytes()).hexdigest() == digest
+    scene = open_match(h, "pente")                  # a new game saves over it only after keeping a copy
+    play_some(h, scene, 1)
+    h.app.autosave.flush()
+    copies = list(data.glob("autosave.damaged-*.json"))
+    assert len(copies) == 1 and hashlib.sha256(copies[0].read_bytes()).hexdigest() == digest
+    assert kept(data).game == "pente"
 
 
 def test_opening_a_new_board_leaves_the_kept_game_until_its_first_move(make_app, tmp_path):

@@ -27,6 +27,7 @@ from ..core.match import Match
 from .files import Storage, StorageError, atomic_write_text
 
 AUTOSAVE_FILE = "autosave.json"
+REMOVE = object()     # the writer's order to delete the file (the game finished)
 
 
 @dataclass(frozen=True)
@@ -120,15 +121,15 @@ class Autosave:
                                 seed=getattr(match.state, "seed", None), start=match.start,
                                 actions=tuple(self._actions_json), result=None,
                                 meta={**match.meta, "players": list(match.seats), "saved": now})
-        self._hand_over(records.dumps(record))
+        self._hand_over(record)     # turned into text on the writer thread: thousands of actions cost milliseconds
 
     # ----- the writer -------------------------------------------------------------------------
-    def _hand_over(self, text: Optional[str]) -> None:
+    def _hand_over(self, record: Optional[records.Record]) -> None:
         """Queue the newest snapshot (``None``: remove the file); older unwritten ones are dropped."""
         with self._cond:
             if self._closed:
                 return
-            self._pending = text if text is not None else ""
+            self._pending = record if record is not None else REMOVE
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -141,10 +142,11 @@ class Autosave:
                     self._cond.wait()
                 if self._pending is None:
                     return
-                text, self._pending, self._busy = self._pending, None, True
+                record, self._pending, self._busy = self._pending, None, True
             try:
-                if text:
-                    atomic_write_text(self.path, text)
+                if record is not REMOVE:
+                    self.storage.keep_copy_if_damaged(AUTOSAVE_FILE)
+                    atomic_write_text(self.path, records.dumps(record))
                     if not self._swept:
                         self._sweep_killed_writes()
                 else:
@@ -191,6 +193,7 @@ class Autosave:
         try:
             record = records.load(self.path)
         except records.RecordError as exc:
+            self.storage.mark_damaged(AUTOSAVE_FILE)     # the next game keeps a copy before saving over it
             raise StorageError(f"The kept game could not be read, so it is not offered: {exc}") from exc
         turns, state = record.turns()
         if state.outcome() is not None:

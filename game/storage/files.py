@@ -181,6 +181,11 @@ class Storage:
         return removed
 
     def write_json(self, name: str, data: Any) -> None:
+        self.keep_copy_if_damaged(name)
+        atomic_write_text(self.path(name), json.dumps(data, indent=2, sort_keys=True) + "\n")
+
+    def keep_copy_if_damaged(self, name: str) -> None:
+        """Before the first save over a file that could not be used, keep a copy of it beside it."""
         path = self.path(name)
         if path in self._damaged and path.exists():
             keep = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
@@ -191,4 +196,3 @@ class Storage:
             except OSError as exc:
                 raise StorageError(f"Could not save {name}: a copy of the damaged file could not be kept first, so it was not overwritten ({exc.strerror or exc})") from exc
             self._damaged.discard(path)
-        atomic_write_text(path, json.dumps(data, indent=2, sort_keys=True) + "\n")
