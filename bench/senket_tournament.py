@@ -1,0 +1,265 @@
+"""Senket computer players against each other, the random floor and a one-turn greedy yardstick.
+
+Pairings (on 11×11 and 17×17, colours alternating through
+``bench.tournament.pairing``): each level vs random, each level vs greedy,
+hard vs medium, medium vs easy.  Figures: games, wins, draws, the first
+player's win rate and think times per move (median, max, ms) for each side.
+
+The **greedy yardstick** (:class:`Greedy`) plays the turn with the largest
+immediate gain in exact score difference (``scoring.score``): for every
+empty point a knight step from one of its posts (the only posts that can
+draw a fence, hence gain), the post and its fences drawn greedily best
+first while the exact difference does not drop; ties and "nothing gains"
+go to the post with the most legal links (seeded tie-break).  It passes
+when nothing gains and it is ahead, or when the board is full.
+
+    python -m bench.senket_tournament [--quick] [--games N] [--sizes 11,17]
+        [--pairings hard-greedy,hard-medium] [--budget SECONDS] [--jobs 2]
+    python -m bench senket_tournament          (the full run through bench/__main__.py)
+
+``run(quick=False)`` returns the JSON-able figures (quick: 2 games a
+pairing).  The full run asks for 40 games a pairing.  Pairings run in
+priority order: every pairing on 11×11 first, then Hard vs Greedy and Hard
+vs Medium on 17×17, then the rest of 17×17; ``--budget`` stops starting new
+pairings once that many seconds have passed, and the output lists exactly
+what ran (``ran``) and what was skipped (``skipped``).  ``--games``,
+``--sizes`` and ``--pairings`` trim the run to the machine time one has.
+``--jobs`` plays pairings in parallel processes (think times are then
+measured with the other job running beside them).
+
+Think times are reported per call of ``choose`` (``think_ms``: one action,
+most of them answered from the cached turn plan) and per whole turn
+(``turn_ms``: the sum of a side's calls from its turn's first action to its
+``end`` or ``pass``).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from bench.tournament import _ms, pairing
+from game.core import registry
+from game.core.players import RandomPlayer
+from game.senket.ai import Player as AIPlayer
+from game.senket.rules import KNIGHT_STEPS, Options
+from game.senket.scoring import score
+
+FULL_GAMES = 40
+QUICK_GAMES = 2
+SIZES = (11, 17)
+
+PAIRINGS = (
+    ("easy", "random"), ("medium", "random"), ("hard", "random"),
+    ("easy", "greedy"), ("medium", "greedy"), ("hard", "greedy"),
+    ("hard", "medium"), ("medium", "easy"),
+)
+
+
+class Greedy:
+    """One-turn greedy yardstick: the turn with the largest immediate exact gain (see the module docstring)."""
+
+    def __init__(self, seed=None) -> None:
+        self.seed = 0 if seed is None else seed
+        self._plan: dict = {}
+
+    @staticmethod
+    def _diff(s, seat: int) -> int:
+        t = score(s, s.scoring).totals
+        return (t[1] - t[2]) if seat == 0 else (t[2] - t[1])
+
+    def _fences(self, s, seat: int) -> tuple[list, int]:
+        base = self._diff(s, seat)
+        fences = [a for a in s.legal_actions() if a != s.END]
+        gains = []
+        for f in fences:
+            s.push(f)
+            gains.append((self._diff(s, seat) - base, f))
+            s.pop()
+        gains.sort(key=lambda g: (-g[0], g[1]))
+        drawn, value = [], base
+        for g, f in gains:
+            if f not in s.legal_actions():
+                continue
+            s.push(f)
+            v = self._diff(s, seat)
+            if v >= value:
+                drawn.append(f)
+                value = v
+            else:
+                s.pop()
+        for _ in drawn:
+            s.pop()
+        return drawn, value
+
+    def choose(self, state, seconds=None):
+        k = state.key()
+        if k in self._plan and self._plan[k] in state.legal_actions():
+            return self._plan[k]
+        s = state.copy()
+        seat = s.current_player()
+        n = s.size
+        if s.pending.post is not None:
+            fences, _ = self._fences(s, seat)
+            actions = fences + [s.END]
+        else:
+            actions = self._turn(s, seat, n)
+        self._plan = {}
+        t = state.copy()
+        for a in actions:
+            self._plan[t.key()] = a
+            t.push(a)
+        return actions[0]
+
+    def _turn(self, s, seat: int, n: int) -> list:
+        posts = s.posts
+        empties = [(int(x), int(y)) for x, y in zip(*(posts == 0).nonzero())]
+        if not empties:
+            return [s.PASS]
+        rng = random.Random(hash((self.seed, s.key())) & 0xFFFFFFFF)
+        base = self._diff(s, seat)
+        colour = seat + 1
+        cands = set()
+        for x, y in zip(*(posts == colour).nonzero()):
+            for dx, dy in KNIGHT_STEPS:
+                q = (int(x) + dx, int(y) + dy)
+                if 0 <= q[0] < n and 0 <= q[1] < n and posts[q] == 0:
+                    cands.add(q)
+        best = None
+        for p in sorted(cands):
+            a = p[0] * n + p[1]
+            s.push(a)
+            links = len(s.legal_fences_from(p))
+            fences, v = self._fences(s, seat)
+            s.pop()
+            key = (v - base, links, rng.random())
+            if best is None or key > best[0]:
+                best = (key, [a, *fences, s.END])
+        if best is None or best[0][0] <= 0:
+            if base > 0:
+                return [s.PASS]
+            if best is None:
+                p = rng.choice(empties)
+                return [p[0] * n + p[1], s.END]
+        return best[1]
+
+
+class _Timed:
+    """Wraps a player: sums the time of each call of a whole turn (first action to ``end``/``pass``)."""
+
+    def __init__(self, player, sink: list) -> None:
+        self.player, self.sink, self.acc = player, sink, 0.0
+
+    def choose(self, state, seconds=None):
+        t0 = time.perf_counter()
+        a = self.player.choose(state, seconds)
+        self.acc += time.perf_counter() - t0
+        if a in (state.END, state.PASS):
+            self.sink.append(self.acc)
+            self.acc = 0.0
+        return a
+
+
+def make(name: str):
+    if name == "random":
+        return lambda seed: RandomPlayer(seed)
+    if name == "greedy":
+        return lambda seed: Greedy(seed)
+    return lambda seed: AIPlayer(name, seed)
+
+
+def _one(args) -> tuple:
+    size, a, b, games, seed0 = args
+    spec = registry.get("senket")
+    names = (a, b) if a != b else (a, b + "_2")
+    turns = {names[0]: [], names[1]: []}
+    ma, mb = make(a), make(b)
+    t0 = time.perf_counter()
+    res = pairing(spec, Options(size=size), lambda s: _Timed(ma(s), turns[names[0]]),
+                  lambda s: _Timed(mb(s), turns[names[1]]), games, names=names, seed0=seed0)
+    res["turn_ms"] = {k: _ms(v) for k, v in turns.items()}
+    res["seconds"] = round(time.perf_counter() - t0, 1)
+    return (f"{size}x{size} {a} vs {b}", res)
+
+
+PRIORITY_17 = (("hard", "greedy"), ("hard", "medium"))
+
+
+def schedule(sizes=SIZES, pairings=PAIRINGS) -> list:
+    """(size, a, b) in the order they run: all of 11×11, then Hard vs Greedy/Medium on 17×17, then the rest."""
+    out = []
+    for size in sorted(sizes):
+        first = [p for p in PRIORITY_17 if p in pairings] if size > 11 else []
+        out += [(size, a, b) for a, b in first + [p for p in pairings if p not in first]]
+    return out
+
+
+def run(quick: bool = False, games: int | None = None, sizes=SIZES, jobs: int = 1, pairings=PAIRINGS,
+        budget: float | None = None) -> dict:
+    games = games or (QUICK_GAMES if quick else FULL_GAMES)
+    order = schedule(sizes, pairings)
+    tasks = [(size, a, b, games, 1000 * PAIRINGS.index((a, b)) + 7) for size, a, b in order]
+    t0 = time.perf_counter()
+    results, skipped = [], []
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as ex:
+            results = list(ex.map(_one, tasks))
+    else:
+        for t in tasks:
+            if budget is not None and time.perf_counter() - t0 > budget:
+                skipped.append(f"{t[0]}x{t[0]} {t[1]} vs {t[2]}")
+                continue
+            results.append(_one(t))
+            print(table({"pairings": dict(results[-1:])}).splitlines()[-1], file=sys.stderr, flush=True)
+    out = {"games_per_pairing": games, "sizes": list(sizes), "ran": [k for k, _ in results], "skipped": skipped,
+           "pairings": dict(results),
+           "targets": {"hard_vs_random": 0.99, "hard_vs_medium": 0.70, "medium_vs_easy": 0.65,
+                       "hard_vs_greedy": 0.80},
+           "seconds": round(time.perf_counter() - t0, 1)}
+    return out
+
+
+def table(out: dict) -> str:
+    lines = [f"{'pairing':24} {'games':>5} {'A wins':>6} {'B wins':>6} {'draws':>5} {'A rate':>6}  "
+             f"A ms/call med/max  A ms/turn med/max  B ms/call med/max  B ms/turn med/max  secs"]
+    for name, r in out["pairings"].items():
+        ka, kb = [k for k in r if k.endswith("_wins")]
+        ta, tb = list(r["think_ms"].values())
+        ua, ub = list(r.get("turn_ms", {"a": {}, "b": {}}).values())
+        rate = [k for k in r if k.endswith("_win_rate")][0]
+        f = lambda d: f"{d.get('median')}/{d.get('max')}"  # noqa: E731
+        lines.append(f"{name:24} {r['games']:>5} {r[ka]:>6} {r[kb]:>6} {r['draws']:>5} {r[rate]:>6}  "
+                     f"{f(ta):>17}  {f(ua):>17}  {f(tb):>17}  {f(ub):>17}  {r.get('seconds')}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.senket_tournament")
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--games", type=int, default=None)
+    ap.add_argument("--sizes", default=",".join(map(str, SIZES)))
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--budget", type=float, default=None, help="seconds after which no new pairing starts")
+    ap.add_argument("--pairings", "--only", dest="pairings", default="",
+                    help="comma-separated pairings like hard-greedy,medium-easy")
+    args = ap.parse_args(argv)
+    pairs = PAIRINGS
+    if args.pairings:
+        want = [tuple(x.strip().split("-")) for x in args.pairings.split(",") if x.strip()]
+        bad = [w for w in want if w not in PAIRINGS]
+        if bad:
+            ap.error(f"unknown pairing {'-'.join(bad[0])}; choose from "
+                     f"{', '.join('-'.join(p) for p in PAIRINGS)}")
+        pairs = tuple(p for p in PAIRINGS if p in want)
+    out = run(quick=args.quick, games=args.games, sizes=tuple(int(x) for x in args.sizes.split(",")),
+              jobs=args.jobs, pairings=pairs, budget=args.budget)
+    print(table(out), file=sys.stderr)
+    print(json.dumps(out, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

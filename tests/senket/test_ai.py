@@ -1,0 +1,345 @@
+"""Senket computer players: closing, blocking, passing, legality, determinism, the state left alone."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core import registry
+from game.core.players import LEVELS
+from game.senket.ai import Player
+from game.senket.rules import BLUE, RED, Options, State
+
+N = 11
+
+
+def play_turn(player, state):
+    """Let ``player`` play its whole turn on ``state`` (each action legal); returns the actions."""
+    seat = state.current_player()
+    actions = []
+    while state.current_player() == seat and not state.is_over:
+        before = state.to_json()
+        a = player.choose(state)
+        assert state.to_json() == before
+        assert a in state.legal_actions(), state.decode(a)
+        state.push(a)
+        actions.append(a)
+        if a in (state.END, state.PASS):
+            break
+        assert len(actions) < 60
+    return actions
+
+
+def diamond_position(mover: int) -> State:
+    """``mover``'s square diamond (1,2),(3,1),(4,3),(2,4) lacks the post (2,4); the other side holds a
+    corner triangle at (10,10) (so it owns the rest of the board until something voids it)."""
+    me, other = (RED, BLUE) if mover == RED else (BLUE, RED)
+    posts = {(1, 2): me, (3, 1): me, (4, 3): me, (9, 10): other, (10, 8): other, (6, 8): other}
+    fences = [((1, 2), (3, 1)), ((3, 1), (4, 3)), ((9, 10), (10, 8))]
+    return State.from_position(N, posts, fences, to_move=mover)
+
+
+def best_one_turn_total(state: State, colour) -> int:
+    """The largest total ``colour`` (to move) can reach in one turn: every post with every legal fence."""
+    best = 0
+    n = state.size
+    for x in range(n):
+        for y in range(n):
+            if state.post_at((x, y)):
+                continue
+            g = state.copy()
+            g.push(g.post_action((x, y)))
+            for f in [a for a in g.legal_actions() if a != g.END]:
+                if f in g.legal_actions():
+                    g.push(f)
+            best = max(best, int(g.score().totals[colour]))
+    return best
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_completes_the_square_diamond(level):
+    g = diamond_position(RED)
+    before = g.score().totals
+    assert before[RED] == 0 and before[BLUE] > 0
+    play_turn(Player(level, 3), g)
+    assert g.post_at((2, 4)) == RED
+    assert g.has_fence((4, 3), (2, 4)) and g.has_fence((2, 4), (1, 2))
+    assert g.score().totals[RED] >= 25
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_blocks_a_one_move_closure(level):
+    # Blue threatens the diamond; Red owns a corner (and, until voided, the rest of the board)
+    posts = {(1, 2): BLUE, (3, 1): BLUE, (4, 3): BLUE, (9, 10): RED, (10, 8): RED, (6, 8): RED}
+    fences = [((1, 2), (3, 1)), ((3, 1), (4, 3)), ((9, 10), (10, 8))]
+    g = State.from_position(N, posts, fences, to_move=RED)
+    assert best_one_turn_total(State.from_position(N, posts, fences, to_move=BLUE), BLUE) >= 25
+    play_turn(Player(level, 5), g)
+    assert g.current_player() == 1
+    assert best_one_turn_total(g, BLUE) < 25
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_passes_on_a_full_board(level):
+    posts = {(x, y): (RED if (x + y) % 2 else BLUE) for x in range(N) for y in range(N)}
+    g = State.from_position(N, posts, [], to_move=RED)
+    assert Player(level, 0).choose(g) == g.PASS
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_passes_when_ahead_after_the_opponent_passed(level):
+    posts = {(1, 0): RED, (0, 2): RED, (5, 5): BLUE}
+    g = State.from_position(N, posts, [((1, 0), (0, 2))], to_move=BLUE)
+    g.push(g.PASS)
+    assert g.score().totals[RED] > g.score().totals[BLUE]
+    assert Player(level, 0).choose(g) == g.PASS
+
+
+def sealed_position() -> State:
+    """Red and Blue corner triangles void each other's rest of the board; every other point but three
+    holds a post coloured like a checkerboard (a knight step changes the colour, so no link is
+    possible among them): nothing left to gain for either side."""
+    fixed = {(1, 0): RED, (0, 2): RED, (9, 10): BLUE, (10, 8): BLUE}
+    empty = {(5, 5), (3, 7), (7, 3)}
+    posts = dict(fixed)
+    for x in range(N):
+        for y in range(N):
+            if (x, y) not in fixed and (x, y) not in empty:
+                posts[(x, y)] = RED if (x + y) % 2 else BLUE
+    return State.from_position(N, posts, [((1, 0), (0, 2)), ((9, 10), (10, 8))], to_move=RED)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_passes_when_nothing_gains(level):
+    g = sealed_position()
+    now = g.score().totals
+    assert best_one_turn_total(g, RED) <= now[RED]
+    assert Player(level, 0).choose(g) == g.PASS
+
+
+def random_position(options: Options, rng: random.Random) -> State:
+    """A random legal position, possibly mid-turn, reached by random actions."""
+    g = State.new(options, seed=rng.randrange(1 << 30))
+    steps = rng.randrange(0, options.size * options.size // 2)
+    for _ in range(steps):
+        acts = g.legal_actions()
+        if not acts:
+            break
+        if g.pending.post is None:
+            a = g.PASS if rng.random() < 0.02 else rng.choice(acts[:-1] or acts)
+        else:
+            a = g.END if rng.random() < 0.3 else rng.choice(acts)
+        g.push(a)
+        if g.is_over:
+            g.pop()
+            break
+    return g
+
+
+@pytest.mark.parametrize("preset", list(Options.presets()))
+def test_never_illegal_over_random_positions(preset):
+    options = Options.presets()[preset]
+    rng = random.Random(f"ai-legal-{preset}")
+    players = {lvl: Player(lvl, 11) for lvl in LEVELS}
+    # the big boards with the smallest budgets (seconds shrinks them deterministically): the test is legality
+    seconds = 0.1 if options.size > 11 else None
+    for i in range(200):
+        g = random_position(options, rng)
+        if g.is_over:
+            continue
+        lvl = LEVELS[i % 3] if options.size == 11 else "easy"
+        before = (g.key(), g.to_json())
+        a = players[lvl].choose(g, seconds)
+        assert (g.key(), g.to_json()) == before
+        assert a in g.legal_actions(), (preset, i, g.decode(a))
+        # the rest of the planned turn is legal too
+        seat = g.current_player()
+        g.push(a)
+        k = 0
+        while a not in (g.END, g.PASS) and g.current_player() == seat and k < 40:
+            a = players[lvl].choose(g, seconds)
+            assert a in g.legal_actions(), (preset, i, g.decode(a))
+            g.push(a)
+            k += 1
+
+
+def test_hard_on_random_mid_game_positions_is_legal():
+    rng = random.Random("ai-hard")
+    p = Player("hard", 2)
+    for _ in range(12):
+        g = random_position(Options(size=11), rng)
+        if not g.is_over:
+            assert p.choose(g) in g.legal_actions()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_move(level):
+    rng = random.Random("ai-seed")
+    tried = 0
+    while tried < (8 if level == "easy" else 4):
+        g = random_position(Options(size=11), rng)
+        if g.is_over or g.pending.post is not None:
+            continue
+        tried += 1
+        # the whole planned turn, asked fresh each time (Easy's seeded choice among near-best turns too)
+        a = play_turn(Player(level, 42), g.copy())
+        b = play_turn(Player(level, 42), g.copy())
+        # a player that has already played elsewhere answers the same too
+        c = Player(level, 42)
+        c.choose(diamond_position(RED))
+        assert a == b == play_turn(c, g.copy())
+
+
+def test_continues_its_plan_and_replans_elsewhere():
+    g = diamond_position(RED)
+    p = Player("medium", 1)
+    first = p.choose(g)
+    assert g.decode(first) == ("post", (2, 4))
+    g.push(first)
+    p.nodes = -1                       # the rest of the turn comes from the plan: no new search
+    nxt = p.choose(g)
+    assert g.decode(nxt)[0] == "fence" and p.nodes == -1
+    # an unexpected position (the post elsewhere): it plans from there, legally
+    g.pop()
+    g.push(g.post_action((8, 2)))
+    a = p.choose(g)
+    assert a in g.legal_actions()
+
+
+def test_registry_loads_the_player_and_state_is_untouched():
+    spec = registry.get("senket")
+    player = spec.computer("hard", seed=1)
+    g = State.new(Options(size=11))
+    before = g.to_json()
+    a = player.choose(g)
+    assert g.to_json() == before and a in g.legal_actions()
+    g.push(g.PASS)
+    g.push(g.PASS)
+    with pytest.raises(ValueError):
+        player.choose(g)
+
+
+def test_post_scoring_completes_the_diamond():
+    posts = {(1, 2): RED, (3, 1): RED, (4, 3): RED, (9, 10): BLUE, (10, 8): BLUE, (6, 8): BLUE}
+    fences = [((1, 2), (3, 1)), ((3, 1), (4, 3)), ((9, 10), (10, 8))]
+    g = State.from_position(N, posts, fences, to_move=RED, scoring="posts")
+    play_turn(Player("medium", 0), g)
+    assert g.post_at((2, 4)) == RED and g.score().totals[RED] >= 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Territory: closing, joining, defending, answering the rules page's invasion shapes
+# ---------------------------------------------------------------------------------------------
+
+def one_turn_outcomes(state: State):
+    """Every turn of the side to move as (post, fences drawn greedily in slot order): yields the states."""
+    n = state.size
+    for x in range(n):
+        for y in range(n):
+            if state.post_at((x, y)):
+                continue
+            g = state.copy()
+            g.push(g.post_action((x, y)))
+            for f in [a for a in g.legal_actions() if a != g.END]:
+                if f in g.legal_actions():
+                    g.push(f)
+            yield g
+
+
+def worst_after_reply(state: State, colour) -> int:
+    """``colour``'s lowest total after any one turn of the opponent (to move in ``state``)."""
+    return min(int(g.score().totals[colour]) for g in one_turn_outcomes(state))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_closes_a_corner_territory_when_it_can(level):
+    # Red's post (1,0) waits for (0,2); Blue's corner triangle owns the rest of the board until voided
+    posts = {(1, 0): RED, (9, 10): BLUE, (10, 8): BLUE, (5, 5): BLUE}
+    g = State.from_position(N, posts, [((9, 10), (10, 8))], to_move=RED)
+    assert g.score().totals[RED] == 0 and g.score().totals[BLUE] > 1000
+    play_turn(Player(level, 4), g)
+    t = g.score().totals
+    assert t[RED] >= 1 and t[BLUE] < 1000 and t[RED] > t[BLUE] - 30
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_joins_two_territories_where_the_square_rewards_it(level):
+    # two Red square diamonds (25 + 25); the post (5,5) links them into one group: (5 + 5)² = 100
+    a = [(1, 2), (3, 1), (4, 3), (2, 4)]
+    b = [(6, 2), (8, 1), (9, 3), (7, 4)]
+    posts = {p: RED for p in a + b}
+    posts.update({(9, 10): BLUE, (10, 8): BLUE})
+    fences = [(a[i], a[(i + 1) % 4]) for i in range(4)] + [(b[i], b[(i + 1) % 4]) for i in range(4)]
+    fences.append(((9, 10), (10, 8)))
+    g = State.from_position(N, posts, fences, to_move=RED)
+    assert g.score().totals[RED] == 50
+    play_turn(Player(level, 6), g)
+    assert g.score().totals[RED] >= 100
+
+
+def big_red_area(blue_posts, blue_fences) -> State:
+    """Red's corner fence at (10,10) makes the rest of the board Red's (about 120²); Blue invades it."""
+    posts = {(9, 10): RED, (10, 8): RED}
+    posts.update({p: BLUE for p in blue_posts})
+    return State.from_position(N, posts, [((9, 10), (10, 8)), *blue_fences], to_move=RED)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_stops_a_corner_invasion(level):
+    # Blue's post (1,0) inside Red's area threatens (0,2): a one-unit corner that voids all of it
+    g = big_red_area([(1, 0)], [])
+    assert g.score().totals[RED] > 10_000
+    play_turn(Player(level, 8), g)
+    assert worst_after_reply(g, RED) > 10_000
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("shape", ["square", "long"])
+def test_answers_the_diamond_invasion_threats(level, shape):
+    # the rules page's square diamond (1,2),(3,1),(4,3),(2,4) and long diamond (1,2),(3,1),(5,2),(3,3),
+    # one post short, inside Red's big area: the closing post would void all of it
+    if shape == "square":
+        g = big_red_area([(1, 2), (3, 1), (4, 3)], [((1, 2), (3, 1)), ((3, 1), (4, 3))])
+    else:
+        g = big_red_area([(1, 2), (3, 1), (5, 2)], [((1, 2), (3, 1)), ((3, 1), (5, 2))])
+    blue = g.copy()
+    blue.push(blue.PASS)
+    assert worst_after_reply(blue, RED) < 100          # the threat is real
+    play_turn(Player(level, 9), g)
+    assert worst_after_reply(g, RED) > 10_000
+
+
+
+def test_hard_beats_random_in_quick_games():
+    """Two short 11×11 games, colours alternating (Hard on a small budget, 30 turns each, then the score
+    "if the game ended now"): Hard is ahead in both, by a wide margin."""
+    from game.core.players import RandomPlayer
+
+    for game in range(2):
+        g = State.new(Options(size=11), seed=game)
+        hard_seat = game % 2
+        players = {hard_seat: Player("hard", game), 1 - hard_seat: RandomPlayer(game)}
+        turns = 0
+        while not g.is_over and turns < 60:
+            seat = g.current_player()
+            a = players[seat].choose(g, 0.3) if seat == hard_seat else players[seat].choose(g)
+            g.push(a)
+            if a in (g.END, g.PASS):
+                turns += 1
+        t = g.score().totals
+        mine, theirs = (t[RED], t[BLUE]) if hard_seat == 0 else (t[BLUE], t[RED])
+        assert mine > theirs + 50, (game, mine, theirs)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_does_not_pass_away_the_game_when_a_turn_saves_it(level):
+    # Blue (ahead by its rest-of-board) has passed: passing now loses; Red's corner (0,2) voids Blue's area
+    posts = {(1, 0): RED, (9, 10): BLUE, (10, 8): BLUE, (5, 5): BLUE}
+    g = State.from_position(N, posts, [((9, 10), (10, 8))], to_move=BLUE)
+    g.push(g.PASS)
+    before = g.score().totals
+    assert before[BLUE] > 1000
+    actions = play_turn(Player(level, 2), g)
+    assert actions[-1] != g.PASS
+    t = g.score().totals
+    assert t[BLUE] - t[RED] < before[BLUE] - before[RED] - 1000
