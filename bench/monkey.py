@@ -15,6 +15,7 @@ second, frame time p95/max (ms), RSS at start and end (MB).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -119,6 +120,8 @@ def run(quick: bool = False, events: int | None = None, seed: int = 0) -> dict:
                 if app is not None:
                     app.shutdown()
                     restarts += 1
+                    app = factories = None       # the old app is garbage before the new one is made
+                    gc.collect()
                 app = App(LaunchOptions(headless=True, data_dir=Path(data), size=(1024, 700), seed=seed))
                 from game.scenes.menu import MainMenu
                 app.push(MainMenu(app))

@@ -129,10 +129,6 @@ class App:
         self.frame_times: list[float] = []
         # computer seats think in a worker process; headless runs answer in process, frame-exact
         self.thinker = Thinker(in_process=self.headless)
-        # Everything alive now (modules, tables, fonts) lives as long as the app: keep it out of the
-        # collections that scene closes run, which then take under a millisecond instead of ~15 ms.
-        gc.collect()
-        gc.freeze()
         self.autosave = Autosave(self.storage)   # every board scene's match is kept after each move
         self.library = Library(self.storage)     # saved and finished games
         self._autosave_problem: str | None = None
