@@ -24,15 +24,21 @@ def human_move(h, scene, game: str, pad: bool) -> None:
         confirm()                                   # a post under the cursor
         h.pad("back") if pad else h.key("p")        # end the turn
     elif game == "senet":
-        for _ in range(40):
-            if scene.state.current_player() == 0 and not scene.anims.busy:
-                break
-            if scene.state.current_player() == CHANCE and not scene.anims.busy:
-                h.pad("a") if pad else h.key("space")
+        for _turn in range(12):                      # extra throws keep the turn: play until it passes
+            for _ in range(40):
+                if scene.state.current_player() == 0 and not scene.anims.busy:
+                    break
+                if scene.state.current_player() == CHANCE and not scene.anims.busy:
+                    h.pad("a") if pad else h.key("space")
+                h.step(1)
+            confirm()                               # pick the first movable counter
+            h.step(2)
+            confirm()                               # move it
+            h.step(2)
+            scene.anims.skip()
             h.step(1)
-        confirm()                                   # pick the first movable counter
-        h.step(2)
-        confirm()                                   # move it
+            if scene.match.over or not (scene.state.current_player() == 0 or scene.chance_owner() == 0):
+                break
     h.step(2)
 
 

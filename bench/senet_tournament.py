@@ -1,0 +1,245 @@
+"""Senet tournaments: the three levels against random, against a greedy yardstick, and against each other.
+
+    python -m bench.senet_tournament [--quick] [--games N] [--pairings hard-greedy,hard-random]
+                                     [--rulesets A,B] [--jobs N] [--table]
+    python -m bench senet_tournament [--quick]
+
+For rule set A ("kendall_bell") and rule set B ("hounds_and_jackals"), with
+their default options, the pairings are: each level vs random, each level vs
+greedy, hard vs medium, medium vs easy (and greedy vs random, to place the
+yardstick). Colours alternate game by game (``bench.tournament.pairing``: the
+first-named player sits in seat 0 in even games, seat 1 in odd ones); the
+throws come from each game's own seed, so a pairing replays exactly.
+
+Games per pairing: ``--quick`` 4; otherwise ``--games`` (default 2,000, the
+issue's figure; a Hard game costs a few seconds in pure Python, so a full run
+takes many hours: pass a smaller ``--games`` and a ``--pairings`` filter to
+run what fits). The JSON printed says exactly how many games each pairing
+played. ``--jobs`` > 1 splits each pairing into chunks over worker processes
+(each chunk a ``pairing`` call with its own ``seed0``; counts are summed and
+think-time medians come from the pooled samples); the default is 1.
+
+``GreedyPlayer`` looks one move ahead, no further: it bears off if it can,
+else captures (rule set A: a swap, the ``Swapped`` event; rule set B: a
+capture, the ``Captured`` event, a backward one included), else advances its
+furthest counter that can move forward (a move onto 27 that is sent back is
+no advance), else plays the first legal move.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Optional
+
+from bench.tournament import pairing
+from game.core import registry
+from game.core.players import RandomPlayer
+from game.core.protocol import CHANCE
+from game.senet.ai import LEVEL_SETTINGS, Player
+from game.senet.rules import OFF, BorneOff, Captured, Options, SentBack, Swapped
+
+RULESETS = {"A": "kendall_bell", "B": "hounds_and_jackals"}
+PAIRINGS = (("easy", "random"), ("medium", "random"), ("hard", "random"),
+            ("easy", "greedy"), ("medium", "greedy"), ("hard", "greedy"),
+            ("hard", "medium"), ("medium", "easy"), ("greedy", "random"))
+FULL_GAMES = 2000
+QUICK_GAMES = 4
+
+
+class GreedyPlayer:
+    """One move of look-ahead: bear off, else capture, else advance the furthest counter."""
+
+    def __init__(self, seed: Optional[int] = None) -> None:
+        self.seed = seed
+
+    def choose(self, state, seconds: Optional[float] = None):
+        seat = state.current_player()
+        if seat == CHANCE:
+            raise ValueError("a player is not asked during a throw")
+        side = state.side_of_seat(seat)
+        g = state.copy()
+        bear, capture, advance = [], [], []
+        actions = list(g.legal_actions())
+        for a in actions:
+            events = g.push(a)
+            g.pop()
+            h, t = a
+            if any(isinstance(e, BorneOff) and e.side == side for e in events):
+                bear.append(a)
+            elif any(isinstance(e, (Swapped, Captured)) and e.by_side == side for e in events):
+                capture.append((t, h, a))
+            elif min(t, OFF) > h and not any(isinstance(e, SentBack) and e.side == side for e in events):
+                advance.append((h, t, a))
+        if bear:
+            return bear[0]
+        if capture:
+            return max(capture)[2]
+        if advance:
+            return max(advance)[2]
+        return actions[0]
+
+
+def _maker(name: str):
+    if name == "random":
+        return RandomPlayer
+    if name == "greedy":
+        return GreedyPlayer
+    return lambda seed: Player(name, seed)
+
+
+class _Timed:
+    """Keeps every think time of a player (``pairing`` reports only median and max per pairing,
+    and chunks run in separate processes must pool their samples to give the true median)."""
+
+    def __init__(self, player, sink: list) -> None:
+        self.player, self.sink = player, sink
+
+    def choose(self, state, seconds=None):
+        t0 = time.perf_counter()
+        try:
+            return self.player.choose(state, seconds)
+        finally:
+            self.sink.append(time.perf_counter() - t0)
+
+
+def _chunk(args) -> dict:
+    preset, a, b, games, seed0 = args
+    spec = registry.get("senet")
+    options = Options.preset(preset)
+    raw: tuple = ([], [])
+    make_a, make_b = _maker(a), _maker(b)
+    t0 = time.perf_counter()
+    out = pairing(spec, options, lambda s: _Timed(make_a(s), raw[0]), lambda s: _Timed(make_b(s), raw[1]),
+                  games, names=(f"{a}#a", f"{b}#b"), seed0=seed0)
+    out["seconds"] = time.perf_counter() - t0
+    out["raw"] = raw
+    return out
+
+
+def _merge(a: str, b: str, parts: list) -> dict:
+    games = sum(p["games"] for p in parts)
+    wins_a = sum(p[f"{a}#a_wins"] for p in parts)
+    wins_b = sum(p[f"{b}#b_wins"] for p in parts)
+    think = {a: [], b: []}
+    for p in parts:
+        think[a] += p["raw"][0]
+        think[b] += p["raw"][1]
+
+    def ms(xs):
+        if not xs:
+            return {"median": None, "max": None, "moves": 0}
+        return {"median": round(statistics.median(xs) * 1000, 2), "max": round(max(xs) * 1000, 1),
+                "moves": len(xs)}
+
+    return {"a": a, "b": b, "games": games, "a_wins": wins_a, "b_wins": wins_b,
+            "draws": sum(p["draws"] for p in parts), "unfinished": sum(p["unfinished"] for p in parts),
+            "a_win_rate": round(wins_a / max(1, games), 3),
+            "think_ms": {"a": ms(think[a]), "b": ms(think[b])},
+            "seconds": round(sum(p["seconds"] for p in parts), 1)}
+
+
+def select(pairings: Optional[str]) -> tuple:
+    """``"hard-greedy,hard-random"`` -> those pairings (either order of the names); ``None`` -> all."""
+    if not pairings:
+        return PAIRINGS
+    wanted = []
+    for word in pairings.split(","):
+        a, _, b = word.strip().partition("-")
+        for p in PAIRINGS:
+            if {a, b} == set(p) and p not in wanted:
+                wanted.append(p)
+                break
+        else:
+            raise ValueError(f"unknown pairing {word!r}; choose from "
+                             + ", ".join(f"{x}-{y}" for x, y in PAIRINGS))
+    return tuple(wanted)
+
+
+def run(quick: bool = False, games: Optional[int] = None, pairings: Optional[str] = None,
+        rulesets: str = "A,B", jobs: int = 1) -> dict:
+    """The chosen pairings in the chosen rule sets; JSON-able figures (win rates, counts, think times)."""
+    n = QUICK_GAMES if quick else (games or FULL_GAMES)
+    chosen = select(pairings)
+    sets = [r.strip() for r in rulesets.split(",") if r.strip()]
+    for r in sets:
+        if r not in RULESETS:
+            raise ValueError(f"unknown rule set {r!r}")
+    tasks = []
+    for rs in sets:
+        preset = RULESETS[rs]
+        for a, b in chosen:
+            pieces = max(1, min(jobs * 2, n // 5)) if jobs > 1 else 1
+            size = -(-n // pieces)
+            for seed0 in range(0, n, size):
+                tasks.append(((rs, a, b), (preset, a, b, min(size, n - seed0), seed0)))
+    t0 = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(_chunk, [t[1] for t in tasks]))
+    else:
+        results = [_chunk(t[1]) for t in tasks]
+    grouped: dict = {}
+    for (name, _), res in zip(tasks, results):
+        grouped.setdefault(name, []).append(res)
+    out: dict = {"games_per_pairing": n, "quick": quick, "wall_seconds": round(time.perf_counter() - t0, 1),
+                 "jobs": jobs, "level_settings": {k: dict(v) for k, v in LEVEL_SETTINGS.items()}}
+    for rs in sets:
+        out[rs] = {"options": Options.preset(RULESETS[rs]).to_dict()}
+        out[rs].update({f"{a} vs {b}": _merge(a, b, grouped[(rs, a, b)]) for a, b in chosen})
+    targets = {}
+    for rs in sets:
+        t = {}
+        if ("hard", "random") in chosen:
+            t["hard_vs_random>=0.99"] = out[rs]["hard vs random"]["a_win_rate"] >= 0.99
+        if ("hard", "greedy") in chosen:
+            t["hard_vs_greedy>=0.60"] = out[rs]["hard vs greedy"]["a_win_rate"] >= 0.60
+        targets[rs] = t
+    out["targets"] = targets
+    return out
+
+
+def table(res: dict) -> str:
+    lines = [f"{'rule set':8} {'pairing':18} {'games':>6} {'A wins':>7} {'rate':>6} "
+             f"{'A think ms med/max':>20} {'B think ms med/max':>20} {'sec':>7}"]
+    for rs in RULESETS:
+        if rs not in res:
+            continue
+        for name, r in res[rs].items():
+            if name == "options":
+                continue
+            ta, tb = r["think_ms"]["a"], r["think_ms"]["b"]
+            lines.append(f"{rs:8} {name:18} {r['games']:6d} {r['a_wins']:7d} {r['a_win_rate']:6.3f} "
+                         f"{str(ta['median']) + ' / ' + str(ta['max']):>20} "
+                         f"{str(tb['median']) + ' / ' + str(tb['max']):>20} {r['seconds']:7.1f}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.senet_tournament")
+    ap.add_argument("--quick", action="store_true", help=f"{QUICK_GAMES} games per pairing")
+    ap.add_argument("--games", type=int, default=None, help=f"games per pairing (default {FULL_GAMES})")
+    ap.add_argument("--pairings", default=None,
+                    help="comma-separated, e.g. hard-greedy,hard-random (default: all)")
+    ap.add_argument("--rulesets", default="A,B")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--table", action="store_true", help="also print a table on stderr")
+    args = ap.parse_args(argv)
+    if args.games is not None and args.games < 1:
+        ap.error("--games must be at least 1")
+    try:
+        res = run(quick=args.quick, games=args.games, pairings=args.pairings, rulesets=args.rulesets,
+                  jobs=args.jobs)
+    except ValueError as exc:
+        ap.error(str(exc))
+    if args.table:
+        print(table(res), file=sys.stderr)
+    print(json.dumps(res, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

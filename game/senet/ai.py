@@ -1,0 +1,528 @@
+"""Senet computer players: expectiminimax with chance nodes at the throws' true odds.
+
+Reading the rules
+    Only through the protocol (``current_player``, ``legal_actions``,
+    ``chance_outcomes``, ``push``/``pop``, ``outcome``, ``key``, ``copy``)
+    plus public read-only attributes of ``game.senet.rules.State`` for the
+    evaluation (``board``, ``borne_off``, ``current_seat``, ``side_of_seat``,
+    ``options``) and, once per option set, ``State.from_position`` and
+    ``legal_moves_for`` to learn how a lone counter travels (below). The search
+    works on a copy of the state it is handed; nothing assumes that the seats
+    alternate (rule set B's extra throws give the same seat several moves in a
+    row, and a forfeited throw passes the turn inside its own push).
+
+Search
+    ``node`` at a seat maximises (the player's seat) or minimises (the other
+    seat); ``chance`` averages its children with ``chance_outcomes()``'s exact
+    probabilities (sticks, or the die with its 6s thrown again) and is where
+    depth is spent: depth ``d`` means ``d`` throws of look-ahead after the
+    move being chosen, forfeits included, so no chain of forfeits can recurse
+    without end. Seat nodes are alpha-beta, chance nodes use Ballard's Star1
+    bounds (values lie in [-1, 1]); a per-search transposition table keeps
+    exact values; children are ordered by the static evaluation.
+
+Evaluation (``Evaluator``)
+    A race is measured in throws. For each option set a table ``E[h]`` gives
+    the expected number of throws a lone counter on house ``h`` needs to bear
+    off, found by value iteration over the engine's own moves (so exact
+    bear-off throws, House of Happiness, water/curse, traps, Occupy-30 and
+    the die are all priced in); a counter borne off needs 0. In rule set B a
+    counter whose only moves are bad (backwards, or onto the curse at 27,
+    both forced when nothing else can advance) pays for them with weight
+    ``backward_weight`` (0.6: how often no other counter can use the throw),
+    which is what keeps counters from crowding the exact houses before 30
+    (tuned against the greedy yardstick). A side's race is
+    the sum over its counters, and the position's figure for a side is:
+    opponent's race - own race + tempo for the side about to throw
+    - the expected loss to the opponent's swaps/captures (each exposed counter
+    the opponent can hit with some throw, weighted by that throw's odds; safe
+    houses, neighbouring pairs and blockades in the path are respected; harsh
+    captures send to house 1) + blockades (three or more in a row) holding
+    opponent counters behind them. The figure is squashed to a win
+    expectation in (-1, 1) by ``tanh(diff / (c * sqrt(total race)))``, so a
+    lead counts for more near the end. A finished game is exactly +1 or -1.
+
+Levels (all deterministic; see below)
+    * easy: one ply (the move's resulting position, evaluated), with small
+      seeded noise between moves of nearly equal value; a move that wins the
+      game is always taken.
+    * medium: one throw of look-ahead (move, every throw, the reply, evaluate).
+    * hard: iterative deepening 0, 1, 2... throws under a budget of pushes for
+      the whole call (10,000: depth 2 in most positions, 3 in narrow ones); a
+      depth is not started when the growth seen so far says it cannot fit in
+      what is left, and one that passes the budget anyway is abandoned: the
+      last complete depth's choice is played.
+
+Determinism
+    Budgets are counted in pushes, never in wall-clock time, so the same seed
+    and position give the same move on any machine, however loaded. The noise
+    of easy is drawn from a generator seeded by ``(seed, state.key())`` for each
+    call, so asking twice gives the same answer. ``choose(state, seconds)``
+    with an explicit ``seconds`` adds a wall-clock limit on top (the only case
+    where the machine's speed can change the move); the default (``None``) is
+    the level's node budget alone, which keeps hard well under 0.5 s a move on
+    the development machine (see ``bench/senet_tournament.py``).
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Hashable, Optional
+
+from ..core.players import check_level
+from ..core.protocol import CHANCE, TERMINAL
+from .rules import OFF, RULESET_A, HOUSES, Options, State
+
+__all__ = ["Player", "Evaluator", "LEVEL_SETTINGS", "lone_counter_throws"]
+
+WIN = 1.0
+_TRAP_HOUSES = frozenset((26, 28, 29, 30))
+LOSS = -1.0
+
+# depth: throws of look-ahead (hard: the largest to try); budget: pushes per move; noise: easy's jitter.
+LEVEL_SETTINGS = {
+    "easy": {"depth": 0, "budget": None, "noise": 0.04},
+    "medium": {"depth": 1, "budget": None, "noise": 0.0},
+    "hard": {"depth": 8, "budget": 10_000, "noise": 0.0},
+}
+
+
+# evaluation weights per rule set (see Evaluator); tuned against the greedy yardstick of
+# bench/senet_tournament.py. In rule set B a counter with no useful move must often go backwards
+# (or onto the curse at 27): the race table prices that in (``backward_weight``).
+A_EVAL: dict = {}
+B_EVAL: dict = {"backward_weight": 0.6}
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+# ------------------------------------------------------------ the lone counter's race
+
+_TABLES: dict = {}
+
+
+def lone_counter_throws(options: Options, backward_weight: float = 0.0) -> tuple:
+    """``E[h]`` (index 1..30, ``E[OFF] == 0``): expected throws for a lone counter on ``h`` to bear off.
+
+    Value iteration over the moves the engine allows a counter on ``h`` with
+    every throw (the opponent's only counter kept out of its way, on house 1,
+    and four of each side already off); a throw allowing no move costs a throw
+    and leaves the counter where it is. The counter picks the move with the
+    smallest expectation, as a player would.
+    """
+    key = (options, backward_weight)
+    if key in _TABLES:
+        return _TABLES[key]
+    probe = State.new(options, 0)
+    outcomes = list(probe.chance_outcomes())
+    trans: dict[int, list] = {}
+    for h in range(2, HOUSES + 1):
+        try:
+            g = State.from_position(options, {1: 1, h: 0}, current_side=0, borne_off=(4, 4))
+        except ValueError:  # a house no counter can stay on (27 with water or the curse)
+            continue
+        rows = []
+        for v, p in outcomes:
+            moves = g.legal_moves_for(v, 0)
+            finals = sorted({m.final_house for m in moves if not m.backward})
+            back = sorted({m.final_house for m in moves if m.backward})
+            rows.append((p, finals, back))
+        trans[h] = rows
+    waits_on_30 = options.ruleset != RULESET_A and options.occupy_30
+    E = [0.0] * (OFF + 1)
+    for h in range(2, HOUSES + 1):
+        E[h] = 10.0
+    for _ in range(5000):
+        delta = 0.0
+        for h in range(HOUSES, 1, -1):
+            if h not in trans:
+                continue
+            if h == HOUSES and waits_on_30:
+                new = 0.0  # it waits on 30 and leaves on its own: this counter's race is run
+            else:
+                # with each throw: the best move, or let another counter use the throw (stay)
+                acc = 1.0
+                stay = 0.0
+                for p, finals, back in trans[h]:
+                    best = min((E[f] if f >= 2 else E[2] + 1.0 for f in finals), default=None)
+                    if best is None and back:
+                        best = min(E[f] if f >= 2 else E[2] + 1.0 for f in back)
+                    if best is not None and best >= E[h] and backward_weight:
+                        # only a bad move (backwards, onto the curse): a lone counter must make it;
+                        # with company, another counter may use the throw instead
+                        stay += p * (1.0 - backward_weight)
+                        acc += p * backward_weight * best
+                    elif best is None or best >= E[h]:
+                        stay += p
+                    else:
+                        acc += p * best
+                new = acc / (1.0 - stay) if stay < 1.0 else 100.0
+            delta = max(delta, abs(new - E[h]))
+            E[h] = new
+        if delta < 1e-9:
+            break
+    E[1] = E[2] + max(0.0, E[2] - E[3])
+    for h in range(2, HOUSES + 1):
+        if h not in trans:  # never stood on: priced as the house before it, for tidiness
+            E[h] = E[h - 1]
+    E[OFF] = 0.0
+    _TABLES[key] = tuple(E)
+    return _TABLES[key]
+
+
+# ------------------------------------------------------------ evaluation
+
+class Evaluator:
+    """A race position's value for one side, in throws and as a win expectation in (-1, 1)."""
+
+    def __init__(self, options: Options, threat_weight: float = 0.8, threat_weight_later: float = 0.35,
+                 blockade_weight: float = 0.6, tempo: float = 0.5, scale: float = 1.0,
+                 use_threats: bool = True, use_blockades: bool = True, backward_weight: float = 0.0) -> None:
+        self.options = options
+        self.backward_weight = backward_weight
+        self.E = lone_counter_throws(options, backward_weight)
+        self.a = options.ruleset == RULESET_A
+        self.special = self.a and options.special_houses
+        self.traps = self.a and options.traps
+        self.harsh = (not self.a) and options.harsh_captures
+        if self.a:
+            safe = {15, 26, 28, 29} | ({30} if self.special else set())
+        else:
+            safe = {26, 28, 29, 30}
+        self.safe = frozenset(safe)
+        probs: dict[int, float] = {}
+        for v, p in State.new(options, 0).chance_outcomes():
+            probs[v] = probs.get(v, 0.0) + p
+        self.probs = probs
+        self.prob_items = tuple(sorted(probs.items()))
+        self.tw = threat_weight
+        self.tw_later = threat_weight_later
+        self.bw = blockade_weight
+        self.tempo = tempo
+        self.scale = scale
+        self.use_threats = use_threats
+        self.use_blockades = use_blockades
+
+    # the pieces -------------------------------------------------------
+    def features(self, board: tuple) -> tuple:
+        """Per side (index 0 and 1): race in throws, threat suffered, blockade held. One pass over the board.
+
+        *threat[s]*: throws side ``s`` expects to lose (and the hitter to gain)
+        to the opponent's best hit on the opponent's next throw: each exposed
+        counter (not on a safe house, no neighbour of its own) that an
+        opponent counter exactly ``v`` houses behind can reach with no
+        blockade of ``s`` (or, in A with Special houses, house 26) in between,
+        the best hit per throw value weighted by that value's odds.
+        *blockade[s]*: opponent counters within six houses behind a run of
+        three or more of ``s``, times (run length - 2).
+        """
+        E = self.E
+        pos = ([], [])
+        for h in range(1, HOUSES + 1):
+            o = board[h]
+            if o is not None:
+                pos[o].append(h)
+        race = (sum(E[h] for h in pos[0]), sum(E[h] for h in pos[1]))
+        # runs of three or more, per side, and the prefix counts of houses a hitter cannot pass
+        block_cnt = ([0] * (OFF + 1), [0] * (OFF + 1))
+        blockade = [0.0, 0.0]
+        for side in (0, 1):
+            ps = pos[side]
+            cnt = block_cnt[side]
+            i = 0
+            n = len(ps)
+            runs3 = []
+            while i < n:
+                j = i
+                while j + 1 < n and ps[j + 1] == ps[j] + 1:
+                    j += 1
+                if j - i >= 2:
+                    runs3.append((ps[i], ps[j]))
+                i = j + 1
+            if runs3 or self.special:
+                mark = [0] * (OFF + 1)
+                for lo, hi in runs3:
+                    for x in range(lo, hi + 1):
+                        mark[x] = 1
+                    behind = 0
+                    for h in pos[1 - side]:
+                        if h < lo and lo - h <= 6:
+                            behind += 1
+                    blockade[side] += behind * (hi - lo - 1)
+                if self.special:
+                    mark[26] = 1
+                c = 0
+                for x in range(OFF + 1):
+                    c += mark[x]
+                    cnt[x] = c
+        threat = [0.0, 0.0]
+        safe = self.safe
+        probs = self.prob_items
+        harsh = self.harsh
+        traps = self.traps
+        for victim in (0, 1):
+            hitter = 1 - victim
+            cnt = block_cnt[victim]
+            best: dict = {}
+            for t in pos[victim]:
+                if t in safe or t == 1 or board[t - 1] == victim or (t < HOUSES and board[t + 1] == victim):
+                    continue
+                et = E[t]
+                for v, _p in probs:
+                    h = t - v
+                    if h < 1 or board[h] != hitter:
+                        continue
+                    if traps and h in _TRAP_HOUSES:
+                        continue
+                    if cnt[t - 1] - cnt[h] > 0:
+                        continue
+                    loss = (E[1] if harsh else E[h]) - et + E[h] - et
+                    if loss > best.get(v, 0.0):
+                        best[v] = loss
+            if best:
+                pr = self.probs
+                threat[victim] = sum(pr[v] * x for v, x in best.items())
+        return race, threat, blockade
+
+    def throws_ahead(self, state, side: int) -> tuple[float, float]:
+        """(figure, total race): ``side``'s lead in throws at a position where a throw is awaited."""
+        race, threat, blockade = self.features(state.board)
+        mover = state.side_of_seat(state.current_seat)
+        opp = 1 - side
+        diff = race[opp] - race[side]
+        if mover is not None:
+            diff += self.tempo if mover == side else -self.tempo
+        if self.use_threats:
+            if mover == side:
+                diff += self.tw * threat[opp] - self.tw_later * threat[side]
+            else:
+                diff += self.tw_later * threat[opp] - self.tw * threat[side]
+        if self.use_blockades:
+            diff += self.bw * (blockade[side] - blockade[opp])
+        return diff, race[0] + race[1]
+
+    def value(self, state, side: int) -> float:
+        """Win expectation of ``side`` in (-1, 1); exactly +-1 when the game is over."""
+        out = state.outcome()
+        if out is not None:
+            return WIN if state.winner == side else LOSS
+        diff, total = self.throws_ahead(state, side)
+        return math.tanh(diff / (self.scale * math.sqrt(total + 4.0)))
+
+
+# ------------------------------------------------------------ the player
+
+class Player:
+    """``Player(level, seed)``; ``choose(state, seconds=None)`` -> a legal move (see the module docstring)."""
+
+    def __init__(self, level: str = "hard", seed: Optional[int] = None, **settings) -> None:
+        self.level = check_level(level)
+        self.seed = 0 if seed is None else int(seed)
+        self.settings = {**LEVEL_SETTINGS[level], **settings}
+        self._evaluators: dict = {}
+        self.last_info: dict = {}
+
+    def evaluator(self, options: Options) -> Evaluator:
+        ev = self._evaluators.get(options)
+        if ev is None:
+            kw = dict(B_EVAL if options.ruleset != RULESET_A else A_EVAL)
+            kw.update(self.settings.get("eval", {}))
+            ev = self._evaluators[options] = Evaluator(options, **kw)
+        return ev
+
+    def action_values(self, state, depth: int) -> dict:
+        """Every legal action's exact expectiminimax value for the seat to move, ``depth`` throws deep
+        (no budget, no noise): what ``choose`` maximises, exposed for analysis and tests."""
+        seat = state.current_player()
+        if seat == CHANCE or seat == TERMINAL:
+            raise ValueError("a player is asked only when a seat is to move")
+        search = _Search(state.copy(), seat, self.evaluator(state.options), None)
+        return search.root(list(state.legal_actions()), depth, None)
+
+    def choose(self, state, seconds: Optional[float] = None) -> Hashable:
+        seat = state.current_player()
+        if seat == CHANCE or seat == TERMINAL:
+            raise ValueError("a player is asked only when a seat is to move")
+        actions = list(state.legal_actions())
+        if not actions:
+            raise ValueError("no legal action")
+        if len(actions) == 1:
+            self.last_info = {"depth": 0, "nodes": 0, "forced": True}
+            return actions[0]
+        search = _Search(state.copy(), seat, self.evaluator(state.options),
+                         None if seconds is None else time.perf_counter() + seconds)
+        # a move that wins at once is always played
+        for a in actions:
+            search.state.push(a)
+            won = search.state.outcome()
+            search.state.pop()
+            if won is not None and won.winner == seat:
+                self.last_info = {"depth": 0, "nodes": 0, "won": True}
+                return a
+        s = self.settings
+        if s["budget"] is None:
+            try:
+                values = search.root(actions, s["depth"], None)
+                depth = s["depth"]
+            except _OutOfBudget:  # an explicit ``seconds`` ran out: the static values, which always fit
+                search.deadline = None
+                values, depth = search.root(actions, 0, None), 0
+        else:
+            values, depth = None, 0
+            order = actions
+            spent: list = []
+            for d in range(0, s["depth"] + 1):
+                if len(spent) >= 2 and spent[-2] > 0:
+                    # the next depth would cost about the last one times the growth seen: if that
+                    # cannot fit in what is left of the budget, do not start it (nodes, not seconds)
+                    guess = spent[-1] * spent[-1] / spent[-2]
+                    if guess > s["budget"] - search.nodes:
+                        break
+                start = search.nodes
+                try:
+                    vals = search.root(order, d, s["budget"])
+                except _OutOfBudget:
+                    break
+                spent.append(search.nodes - start)
+                values, depth = vals, d
+                order = sorted(actions, key=lambda a: -values[a])
+                if search.clock_out():
+                    break
+        if values is None:  # an explicit ``seconds`` ran out before depth 0 was done
+            search.deadline = None
+            values = search.root(actions, 0, None)
+        noise = s["noise"]
+        if noise:
+            rng = random.Random(f"senet/{self.seed}/{state.key()}")
+            values = {a: v + rng.uniform(-noise, noise) for a, v in values.items()}
+        best = max(actions, key=lambda a: values[a])  # first best in legal order: deterministic
+        self.last_info = {"depth": depth, "nodes": search.nodes, "value": values[best]}
+        if s["budget"] is not None:
+            self.last_info["spent"] = spent
+        return best
+
+
+class _Search:
+    def __init__(self, state, seat: int, ev: Evaluator, deadline: Optional[float]) -> None:
+        self.state = state
+        self.seat = seat
+        self.side = state.side_of_seat(seat)
+        self.ev = ev
+        self.deadline = deadline
+        self.nodes = 0
+        self.limit = None
+        self.tt: dict = {}
+        self.cache: dict = {}  # static values by key, for the whole call
+
+    def clock_out(self) -> bool:
+        return self.deadline is not None and time.perf_counter() > self.deadline
+
+    def _count(self) -> None:
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise _OutOfBudget
+        if self.deadline is not None and (self.nodes & 255) == 0 and time.perf_counter() > self.deadline:
+            raise _OutOfBudget
+
+    def root(self, actions, depth: int, budget: Optional[int]) -> dict:
+        """Exact value of every root action at ``depth`` throws of look-ahead (no root pruning)."""
+        self.limit = budget
+        self.tt = {}
+        st = self.state
+        out = {}
+        for a in actions:
+            self._count()
+            st.push(a)
+            try:
+                out[a] = self.node(depth, LOSS, WIN)
+            finally:
+                st.pop()
+        return out
+
+    def static(self) -> float:
+        st = self.state
+        k = st.key()
+        v = self.cache.get(k)
+        if v is None:
+            v = self.cache[k] = self.ev.value(st, self.side)
+        return v
+
+    def node(self, d: int, alpha: float, beta: float) -> float:
+        st = self.state
+        p = st.current_player()
+        if p == TERMINAL:
+            return WIN if st.outcome().winner == self.seat else LOSS
+        if p == CHANCE:
+            return self.chance(d, alpha, beta)
+        actions = st.legal_actions()
+        maxing = p == self.seat
+        if len(actions) > 1 and d > 0:
+            scored = []
+            for a in actions:
+                self._count()
+                st.push(a)
+                scored.append((self.static(), a))
+                st.pop()
+            scored.sort(key=lambda x: -x[0] if maxing else x[0])
+            actions = [a for _, a in scored]
+        best = LOSS if maxing else WIN
+        for a in actions:
+            self._count()
+            st.push(a)
+            try:
+                v = self.node(d, alpha, beta)
+            finally:
+                st.pop()
+            if maxing:
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best = v
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        return best
+
+    def chance(self, d: int, alpha: float, beta: float) -> float:
+        st = self.state
+        if d <= 0:
+            return self.static()
+        key = st.key()
+        hit = self.tt.get(key)
+        if hit is not None and hit[0] == d:
+            return hit[1]
+        outcomes = sorted(st.chance_outcomes(), key=lambda x: -x[1])
+        s = 0.0
+        rest = 1.0
+        exact = True
+        for a, p in outcomes:
+            rest -= p
+            if rest < 1e-12:
+                rest = 0.0
+            lo = (alpha - s - rest * WIN) / p
+            hi = (beta - s - rest * LOSS) / p
+            self._count()
+            st.push(a)
+            try:
+                v = self.node(d - 1, max(lo, LOSS), min(hi, WIN))
+            finally:
+                st.pop()
+            s += p * v
+            if s + rest * LOSS >= beta:
+                exact = False
+                s = s + rest * LOSS
+                break
+            if s + rest * WIN <= alpha:
+                exact = False
+                s = s + rest * WIN
+                break
+        if exact and alpha < s < beta:
+            self.tt[key] = (d, s)
+        return s
