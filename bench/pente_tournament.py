@@ -26,10 +26,8 @@ import random
 import sys
 import time
 
-from bench.tournament import pairing
+from bench.tournament import pairing, player_maker
 from game.core import registry
-from game.core.players import RandomPlayer
-from game.pente.ai import Player as AIPlayer
 from game.pente.rules import Options
 
 FULL_GAMES = 40
@@ -90,11 +88,7 @@ class Greedy:
 
 
 def make(name: str):
-    if name == "random":
-        return lambda seed: RandomPlayer(seed)
-    if name == "greedy":
-        return lambda seed: Greedy(seed)
-    return lambda seed: AIPlayer(name, seed)
+    return player_maker(registry.get("pente"), name, Greedy)
 
 
 def run(quick: bool = False, games: int | None = None, size: int = 19, pairings=PAIRINGS,

@@ -35,11 +35,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Optional
 
-from bench.tournament import pairing
+from bench.tournament import pairing, player_maker
 from game.core import registry
-from game.core.players import RandomPlayer
 from game.core.protocol import CHANCE
-from game.senet.ai import LEVEL_SETTINGS, Player
+from game.senet.ai import LEVEL_SETTINGS
 from game.senet.rules import OFF, BorneOff, Captured, Options, SentBack, Swapped
 
 RULESETS = {"A": "kendall_bell", "B": "hounds_and_jackals"}
@@ -84,11 +83,7 @@ class GreedyPlayer:
 
 
 def _maker(name: str):
-    if name == "random":
-        return RandomPlayer
-    if name == "greedy":
-        return GreedyPlayer
-    return lambda seed: Player(name, seed)
+    return player_maker(registry.get("senet"), name, GreedyPlayer)
 
 
 class _Timed:

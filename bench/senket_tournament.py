@@ -41,10 +41,8 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from bench.tournament import _ms, pairing
+from bench.tournament import _ms, pairing, player_maker
 from game.core import registry
-from game.core.players import RandomPlayer
-from game.senket.ai import Player as AIPlayer
 from game.senket.rules import KNIGHT_STEPS, Options
 from game.senket.scoring import score
 
@@ -164,11 +162,7 @@ class _Timed:
 
 
 def make(name: str):
-    if name == "random":
-        return lambda seed: RandomPlayer(seed)
-    if name == "greedy":
-        return lambda seed: Greedy(seed)
-    return lambda seed: AIPlayer(name, seed)
+    return player_maker(registry.get("senket"), name, Greedy)
 
 
 def _one(args) -> tuple:

@@ -38,6 +38,16 @@ def play_game(spec, options, players, seed: int, max_actions: int = MAX_ACTIONS)
     return {"outcome": state.outcome(), "think_s": think, "actions": n}
 
 
+def player_maker(spec, name: str, greedy: Callable[[int], object]) -> Callable[[int], object]:
+    """``make(seed)`` for a pairing: "random", "greedy" (the game's yardstick) or a level of the game's player."""
+    from game.core.players import RandomPlayer
+    if name == "random":
+        return RandomPlayer
+    if name == "greedy":
+        return greedy
+    return lambda seed: spec.computer(name, seed)
+
+
 def _ms(xs: list[float]) -> dict:
     if not xs:
         return {"median": None, "max": None, "moves": 0}
