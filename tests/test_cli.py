@@ -75,6 +75,10 @@ def test_frames_and_size(tmp_path):
     assert pygame.image.load(str(shot)).get_size() == (800, 600)
 
 
-def test_puzzle_flag_says_not_ready(make_app):
+def test_puzzle_flag_opens_that_puzzle_or_says_there_is_none(make_app):
+    h = make_app(puzzle="pente-open-four")
+    assert h.top.puzzle is not None and h.top.puzzle.puzzle.id == "pente-open-four"
     h = make_app(puzzle="week-1")
-    assert "not ready" in h.top.title
+    assert h.top.title == "No such puzzle"
+    h.key("return")
+    assert type(h.top).__name__ == "PuzzleListScene"

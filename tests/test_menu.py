@@ -128,11 +128,11 @@ def test_held_stick_repeats(app):
         pad.detach()
 
 
-def test_puzzles_entry_says_not_ready_instead_of_a_fake_board(app):
+def test_puzzles_entry_opens_the_puzzle_list_and_esc_comes_back(app):
     app.click(app.widget("puzzles").rect.center)
-    assert isinstance(app.top, Dialog)
-    assert "not ready" in app.top.title
-    app.key("return")
+    assert type(app.top).__name__ == "PuzzleListScene"
+    assert app.top.tab == 0                                # Senket, with the week's puzzle, first
+    app.key("escape")
     assert isinstance(app.top, MainMenu)
 
 

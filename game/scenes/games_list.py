@@ -48,7 +48,9 @@ def describe(entry: Entry) -> str:
 
 
 class GamesScene(Scene):
+    """A list per game under tabs; subclasses fill it (``_load``) and say what an empty tab means."""
     title = "Games"
+    heading = "Saved and finished games"
 
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
@@ -77,6 +79,13 @@ class GamesScene(Scene):
             return
         self.app.audio.play("click")
         self.app.push(scene)
+
+    def empty_text(self) -> str:
+        return (f"No {self.specs[self.tab].name} games yet. Finished games appear here by themselves; "
+                "Save game in a game's menu keeps one under a name.")
+
+    def open_hint(self) -> str:
+        return "open"
 
     def switch(self, step: int) -> None:
         self.tab = (self.tab + step) % len(self.specs)
@@ -139,15 +148,14 @@ class GamesScene(Scene):
         surface.blit(self.backdrop, (0, 0))
         pal, s = self.palette, self.app.scale
         w, h = self.size
-        title = Theme.text("Saved and finished games", int(46 * s), pal.accent, True)
+        title = Theme.text(self.heading, int(46 * s), pal.accent, True)
         surface.blit(title, title.get_rect(midtop=(w // 2, int(34 * s))))
         for i, (spec, rect) in enumerate(zip(self.specs, self.tabs)):
             draw_panel(surface, rect, pal, focused=i == self.tab, radius=10)
             t = Theme.text(spec.name, int(26 * s), pal.accent if i == self.tab else pal.text_dim, i == self.tab)
             surface.blit(t, t.get_rect(center=rect.center))
         if not self.widgets.widgets:
-            msg = (f"No {self.specs[self.tab].name} games yet. Finished games appear here by themselves; "
-                   "Save game in a game's menu keeps one under a name.")
+            msg = self.empty_text()
             y = self.list_rect.y + int(20 * s)
             for line in Theme.wrap(msg, int(26 * s), self.list_rect.width):
                 t = Theme.text(line, int(26 * s), pal.text_dim)
@@ -157,9 +165,10 @@ class GamesScene(Scene):
             b = self.widgets.widgets[i]
             b.draw(surface, pal, i == self.widgets.focus, i == self.widgets.hover, s)
         more = len(self.widgets.widgets) - self.top_row - self.rows
-        hint = {"pad": "D-pad: choose   Left/Right: game   A: open   B: back",
-                "keyboard": "Up/Down: choose   Left/Right: game   Enter: open   Esc: back",
-                "mouse": "Click a game to open it; the wheel scrolls"}[self.app.input.last_device]
+        verb = self.open_hint()
+        hint = {"pad": f"D-pad: choose   Left/Right: game   A: {verb}   B: back",
+                "keyboard": f"Up/Down: choose   Left/Right: game   Enter: {verb}   Esc: back",
+                "mouse": f"Click one to {verb} it; the wheel scrolls"}[self.app.input.last_device]
         if more > 0:
             hint = f"{more} more below   ·   " + hint
         ht = Theme.text(hint, int(20 * s), pal.text_dim)

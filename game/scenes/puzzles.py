@@ -1,13 +1,115 @@
-"""Puzzle mode's entry point. The puzzle collection arrives in a later update."""
+"""Puzzles in the main menu: the list per game, the week's Senket puzzle first.
+
+Tabs for the three games (Senket first, its week's puzzle at the top of its
+list, with the week); each row shows the title, difficulty, theme and
+whether it is solved. A file in ``levels/`` that could not be read is listed
+at the end of its game's tab with the reason, and never opened.
+"""
 from __future__ import annotations
 
+from ..core.registry import games
+from ..puzzles.collection import Collection, load_collection
+from ..puzzles.format import Puzzle, PuzzleError
+from ..puzzles.progress import Progress
+from ..ui.widgets import Button, WidgetList
 from .dialog import Dialog
+from .games_list import GamesScene
+
+
+def collection_of(app) -> Collection:
+    """The puzzles in ``levels/``, read once per run."""
+    found = getattr(app, "_puzzle_collection", None)
+    if found is None:
+        found = app._puzzle_collection = load_collection()
+    return found
+
+
+def progress_of(app) -> Progress:
+    progress = getattr(app, "_puzzle_progress", None)
+    if progress is None:
+        progress = app._puzzle_progress = Progress(app.storage)
+        if progress.problem:
+            app.notify(progress.problem, "error")
+    return progress
+
+
+def stars(difficulty: int) -> str:
+    return "★" * difficulty + "☆" * (5 - difficulty)
+
+
+class PuzzleListScene(GamesScene):
+    title = "Puzzles"
+    heading = "Puzzles"
+
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app, game_id)
+
+    def _load(self) -> None:
+        spec = self.specs[self.tab]
+        found, progress = collection_of(self.app), progress_of(self.app)
+        rows: list[tuple[Puzzle | None, str, str]] = []
+        puzzles = found.of_game(spec.id)
+        week_puzzle, week = found.week_puzzle()
+        if spec.id == "senket" and week_puzzle is not None:
+            puzzles = [week_puzzle] + [p for p in puzzles if p.id != week_puzzle.id]
+        buttons = []
+        for i, p in enumerate(puzzles):
+            entry = progress.get(p.id)
+            done = "Solved" if entry.solved else ("Tried" if entry.attempts else "New")
+            label = p.title if p is not week_puzzle else f"Puzzle of the week {week}: {p.title}"
+            if entry.solved:
+                label = "✓ " + label
+            parts = [stars(p.difficulty), done]
+            if p.theme:
+                parts.append(p.theme)
+            if p.generated:
+                parts.append("generated from computer games")
+            buttons.append(Button(label, lambda p=p: self.open(p), "  ·  ".join(parts), name=f"puzzle-{p.id}"))
+        for name, why in found.problems:
+            if name.startswith(spec.id + "/") or "/" not in name:
+                buttons.append(Button(f"Skipped: {name}", lambda: None, why, enabled=False, name=f"broken-{name}"))
+        self.widgets = WidgetList(buttons)
+        self.top_row = 0
+        if self.size[0]:
+            self.layout(self.size)
+
+    def enter(self) -> None:
+        """Back from a puzzle: the ticks are fresh and the focus stays on the same row."""
+        super().enter()
+        focus = self.widgets.focus
+        self._load()
+        if 0 <= focus < len(self.widgets.widgets):
+            self.widgets.focus = focus
+            self._place()
+
+    def empty_text(self) -> str:
+        return f"No {self.specs[self.tab].name} puzzles yet."
+
+    def open_hint(self) -> str:
+        return "play"
+
+    def open(self, puzzle: Puzzle) -> None:     # type: ignore[override]
+        from .puzzle_play import open_puzzle
+        try:
+            scene = open_puzzle(self.app, puzzle)
+        except PuzzleError as exc:
+            self.app.audio.play("error")
+            self.app.notify(str(exc), "error")
+            return
+        self.app.audio.play("click")
+        self.app.push(scene)
 
 
 def puzzles_scene(app, puzzle_id: str | None = None):
-    if puzzle_id:
-        text = (f"Puzzle '{puzzle_id}' cannot be opened: puzzle mode, with Senket's puzzle of the week, "
-                "arrives in a coming update.")
-    else:
-        text = "Puzzle mode, with Senket's puzzle of the week, arrives in a coming update."
-    return Dialog(app, "Puzzles are not ready yet", text)
+    """The puzzle list, or (``--puzzle ID``) that puzzle's board; an unknown id says so over the list."""
+    if puzzle_id is None:
+        return PuzzleListScene(app)
+    found = collection_of(app)
+    puzzle = found.get(puzzle_id)
+    if puzzle is None:
+        known = ", ".join(p.id for p in found.puzzles[:3])
+        return Dialog(app, "No such puzzle", f"There is no puzzle '{puzzle_id[:60]}'. Puzzles in the list have ids "
+                      f"such as {known}.", [("Puzzle list", lambda: app.replace(PuzzleListScene(app))),
+                                            ("Main menu", None)])
+    from .puzzle_play import open_puzzle
+    return open_puzzle(app, puzzle)

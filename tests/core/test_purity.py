@@ -6,7 +6,9 @@ PURE = ["game.core.protocol", "game.core.registry", "game.core.records", "game.c
         "game.pente.rules", "game.pente.codec", "game.pente.text",
         "game.senet.rules", "game.senet.codec", "game.senet.text",
         "game.senket.rules", "game.senket.codec", "game.senket.text", "game.senket.scoring",
-        "game.senket.geometry"]
+        "game.senket.geometry",
+        "game.puzzles.format", "game.puzzles.session", "game.puzzles.check", "game.puzzles.collection",
+        "game.puzzles.progress", "game.pente.puzzle", "game.senet.puzzle", "game.senket.puzzle"]
 
 
 def test_no_rules_or_core_module_imports_pygame():

@@ -1,0 +1,87 @@
+"""The puzzles in ``levels/``, and the week's Senket puzzle.
+
+Every ``levels/<game>/*.json`` file is read by the one loader; a file that
+is broken or invalid is skipped with a problem the puzzle list shows (and a
+log line), and the others still load. The week's puzzle is chosen from the
+ISO week alone: a Senket puzzle marked with that week if there is one, else
+one picked by the week's number from the rest, so everyone sees the same.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from .format import Puzzle, PuzzleError, load
+
+LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
+MAX_FILES = 2000
+WEEK_GAME = "senket"
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Collection:
+    puzzles: list[Puzzle] = field(default_factory=list)
+    problems: list[tuple[str, str]] = field(default_factory=list)   # (file name, why it was skipped)
+
+    def get(self, puzzle_id: str) -> Optional[Puzzle]:
+        for p in self.puzzles:
+            if p.id == puzzle_id:
+                return p
+        return None
+
+    def of_game(self, game: str) -> list[Puzzle]:
+        return [p for p in self.puzzles if p.game == game]
+
+    def week_puzzle(self, today: Optional[_dt.date] = None) -> tuple[Optional[Puzzle], str]:
+        """(the Senket puzzle of the ISO week containing ``today``, the week as "2026-W48")."""
+        today = today or _dt.date.today()
+        year, week, _ = today.isocalendar()
+        label = f"{year}-W{week:02d}"
+        pool = self.of_game(WEEK_GAME)
+        for p in pool:
+            if p.week == label:
+                return p, label
+        unmarked = [p for p in pool if p.week is None] or pool
+        if not unmarked:
+            return None, label
+        return unmarked[(year * 53 + week) % len(unmarked)], label
+
+    def after(self, puzzle: Puzzle) -> Optional[Puzzle]:
+        """The next puzzle of the same game in list order (None after the last)."""
+        same = self.of_game(puzzle.game)
+        for i, p in enumerate(same):
+            if p.id == puzzle.id and i + 1 < len(same):
+                return same[i + 1]
+        return None
+
+
+def load_collection(folder: Path | str = LEVELS_DIR) -> Collection:
+    folder = Path(folder)
+    found = Collection()
+    try:
+        files = sorted(folder.glob("*/*.json"))[:MAX_FILES]
+    except OSError as exc:
+        found.problems.append((str(folder), f"The puzzle folder could not be read ({exc.strerror or exc})."))
+        return found
+    seen: dict[str, str] = {}
+    for path in files:
+        name = f"{path.parent.name}/{path.name}"
+        try:
+            puzzle = load(path)
+            if puzzle.game != path.parent.name:
+                raise PuzzleError(f"It is a {puzzle.game} puzzle in the {path.parent.name} folder.")
+            if puzzle.id in seen:
+                raise PuzzleError(f"Its id {puzzle.id} is already used by {seen[puzzle.id]}.")
+        except PuzzleError as exc:
+            log.warning("puzzle %s skipped: %s", name, exc)
+            found.problems.append((name, str(exc)))
+            continue
+        seen[puzzle.id] = name
+        found.puzzles.append(puzzle)
+    order = {"senket": 0, "pente": 1, "senet": 2}
+    found.puzzles.sort(key=lambda p: (order.get(p.game, 9), p.generated, p.difficulty, p.id))
+    return found

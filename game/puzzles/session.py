@@ -1,0 +1,98 @@
+"""Judging a player's moves in a puzzle, from the actions played so far and nothing else.
+
+``Session.judge(actions)`` replays the actions from the puzzle's start and
+walks the solution tree: it says whether the solver is still in the middle
+of a turn, played a wrong move (and why, and from where to take it back),
+is waiting for the opponent's reply (which actions), has solved the puzzle,
+or reached the end of a line without the goal. Being a function of the
+action list, it stays right across undo, redo and retry. No pygame here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Hashable, Optional
+
+from .format import Line, Puzzle, thaw
+
+PLAYING, WRONG, REPLY, SOLVED, FAILED = "playing", "wrong", "reply", "solved", "failed"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    kind: str
+    why: str = ""
+    turn_start: int = 0                  # WRONG/FAILED: how many actions to keep when taking the move back
+    reply: tuple = ()                    # REPLY: the opponent's actions still to play, in order
+    moves_done: int = 0                  # solver turns accepted so far
+
+
+class Session:
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.puzzle = puzzle
+        self.start = puzzle.start_state()
+        self.solver = self.start.current_player()
+        self.room = puzzle.rules_room
+
+    def goal_text(self) -> str:
+        return self.room.goal_text(self.puzzle.goal, self.solver)
+
+    def judge(self, actions: list[Hashable]) -> Verdict:
+        state = self.start.copy()
+        lines, i, n, done = self.puzzle.solution, 0, len(actions), 0
+        while True:
+            begin = i
+            before = state.copy()
+            while i < n and state.current_player() == self.solver:
+                state.push(actions[i])
+                i += 1
+            if state.current_player() == self.solver:
+                return Verdict(PLAYING, moves_done=done)
+            line = match_turn(before, lines, actions[begin:i])
+            if line is None:
+                return Verdict(WRONG, self.why_wrong(before, state, actions[begin:i], first=done == 0),
+                               turn_start=begin, moves_done=done)
+            for k, data in enumerate(line.reply):
+                expected = state.action_from_json(thaw(data))
+                if i >= n:
+                    rest = [expected] + [state.action_from_json(thaw(d)) for d in line.reply[k + 1:]]
+                    return Verdict(REPLY, reply=tuple(rest), moves_done=done + 1)
+                if actions[i] != expected:   # the reply was changed by hand (redo of another line): judge from here
+                    return Verdict(WRONG, "That is not the line of this puzzle.", turn_start=begin, moves_done=done)
+                state.push(actions[i])
+                i += 1
+            done += 1
+            if line.leaf:
+                if self.room.goal_met(self.start, state, self.puzzle.goal, self.solver):
+                    return Verdict(SOLVED, moves_done=done)
+                return Verdict(FAILED, self.why_wrong(before, state, actions[begin:i], first=done == 1),
+                               turn_start=begin, moves_done=done - 1)
+            lines = line.then
+
+    def why_wrong(self, before, after, turn, first: bool) -> str:
+        if first:
+            for ref in self.puzzle.wrong:
+                if _covers(turn, _actions(before, ref.move)):
+                    return ref.why
+        why = self.room.explain_wrong(before, after, self.puzzle.goal, self.solver)
+        return why or "That is not the answer. The move is taken back: try again."
+
+
+def _actions(state, move) -> list:
+    return [state.action_from_json(thaw(d)) for d in move]
+
+
+def _covers(played, expected) -> bool:
+    """A turn matches an accepted move when it makes every action of it (a Senket turn may add fences)."""
+    return set(expected) <= set(played)
+
+
+def match_turn(before, lines: tuple, played: list) -> Optional[Line]:
+    """The accepted line that the played turn makes (exactly, or with extra Senket fences), or None."""
+    for line in lines:
+        try:
+            expected = _actions(before, line.move)
+        except ValueError:
+            continue
+        if _covers(played, expected) and len(expected) > 0:
+            return line
+    return None
