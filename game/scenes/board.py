@@ -371,7 +371,7 @@ class BoardScene(GameScene):
     # ----- saved and finished games ----------------------------------------------------
     def keep_finished(self) -> None:
         """Every finished game goes to the game's list (the same game finishing again after undo replaces it)."""
-        if not self.match.keep:
+        if not self.match.keep or self.puzzle is not None:   # a puzzle's end is kept as its progress
             return
         from ..storage import StorageError
         try:

@@ -33,12 +33,29 @@ def open_puzzle(app, puzzle: Puzzle):
     seats = [PUZZLE_SEAT, PUZZLE_SEAT]
     seats[solver] = HUMAN
     match = Match.from_state(state, seats)
-    match.keep = False        # progress is kept by puzzle id; a puzzle is not a game to continue
-    match.meta["puzzle"] = puzzle.id
+    match.meta["puzzle"] = puzzle.id      # autosave keeps a puzzle in progress; Continue opens it as a puzzle
     scene = puzzle.spec.open_match(app, match)
     scene.puzzle = PuzzlePlay(scene, puzzle)
     scene.build_hud()
     scene.say(scene.puzzle.goal)
+    return scene
+
+
+def resume_puzzle(app, record):
+    """A kept puzzle in progress, opened as the puzzle with its moves replayed; None if it is not one any more
+    (the puzzle left levels/ or its start changed): then it opens as an ordinary game."""
+    pid = record.meta.get("puzzle")
+    puzzle = collection_of(app).get(pid) if isinstance(pid, str) else None
+    if puzzle is None or record.start != puzzle.start:
+        return None
+    scene = open_puzzle(app, puzzle)
+    match = scene.match
+    for data in record.actions:
+        match.play(match.state.action_from_json(data))
+    scene.position_changed()
+    scene.sync_hud()
+    if match.actions:
+        scene.puzzle.after_push()
     return scene
 
 
@@ -79,6 +96,8 @@ class PuzzlePlay:
             self._reply, self._clock = list(verdict.reply), 0.0
         elif verdict.kind == SOLVED:
             self.solved = True
+            self.app.autosave.unfollow(self.scene.match)
+            self.app.autosave.clear()            # a solved puzzle is not a game to continue
             self.scene.say(f"Solved! {self.puzzle.explanation}")
             self._keep(lambda p: p.record_solved(self.puzzle.id, self.wrong_moves))
         else:

@@ -21,4 +21,9 @@ def kept_game(app) -> Optional[Resumable]:
 
 def open_kept(app, kept: Resumable):
     """The board scene of the kept game, exactly where it stopped (position, turn, throw, seats, generator)."""
+    if "puzzle" in kept.record.meta:
+        from .puzzle_play import resume_puzzle
+        scene = resume_puzzle(app, kept.record)
+        if scene is not None:
+            return scene
     return kept.record.spec.open_match(app, Match.from_record(kept.record))

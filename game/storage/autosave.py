@@ -83,8 +83,8 @@ class Autosave:
         self._match = match
         self._actions_json = [match.state.action_to_json(a) for a in match.actions]
         match.listeners.append(self._changed)
-        if match.actions or match.start is not None:
-            self._save(match)    # an untouched new game leaves the kept one alone until its first move
+        if match.actions:
+            self._save(match)    # an untouched game (new, a puzzle, a position) leaves the kept one alone until its first move
 
     def keeping(self) -> bool:
         """Whether an unfinished game with moves in it is being kept now."""
@@ -205,4 +205,5 @@ class Autosave:
             when = None
         if when is not None and when.tzinfo is None:
             when = when.replace(tzinfo=_dt.timezone.utc)
-        return Resumable(record, record.spec.name, turns, when)
+        name = record.spec.name + (" puzzle" if "puzzle" in record.meta else "")
+        return Resumable(record, name, turns, when)

@@ -1,0 +1,167 @@
+"""Puzzle mode through the real UI: every puzzle in levels/ solved by clicks, wrong moves explained and
+taken back, the hint, the list with the week's puzzle first and broken files noted, progress kept."""
+import json
+
+import pytest
+
+from game.puzzles.collection import load_collection
+from game.puzzles.format import thaw
+from game.puzzles.progress import FILE
+from game.scenes.dialog import Dialog
+from game.scenes.puzzles import PuzzleListScene, collection_of
+
+PUZZLES = load_collection().puzzles
+
+
+def perform(h, action) -> None:
+    """One action made as a player makes it: a click, two clicks, a drag, or the Pass / End turn button."""
+    scene = h.top
+    game = scene.puzzle.puzzle.game
+    pts = scene.hint_points(action)
+    if game == "pente":
+        h.click(pts[0])
+    elif game == "senet":
+        h.click(pts[0])
+        h.click(pts[1] if len(pts) == 2 else pts[0])
+    else:
+        kind = scene.state.decode(action)[0]
+        if kind == "post":
+            h.click(pts[0])
+        elif kind == "fence":
+            h.drag(pts[0], pts[1])
+        else:
+            h.click(h.widget("pass").rect.center)
+
+
+def wait_for_turn(h, seconds: float = 6.0) -> None:
+    for _ in range(int(seconds * 60)):
+        top = h.top
+        if isinstance(top, Dialog) or (top.puzzle is not None and top.accepting and not top.anims.busy):
+            return
+        h.step(draw=False)
+
+
+def first_line_moves(puzzle) -> list:
+    moves, lines = [], puzzle.solution
+    while lines:
+        moves.append(lines[0].move)
+        lines = lines[0].then
+    return moves
+
+
+@pytest.mark.parametrize("puzzle", PUZZLES, ids=[p.id for p in PUZZLES])
+def test_every_puzzle_is_solved_through_the_real_board(make_app, puzzle):
+    h = make_app(puzzle=puzzle.id)
+    scene = h.top
+    assert scene.puzzle is not None and scene.accepting
+    for move in first_line_moves(puzzle):
+        wait_for_turn(h)
+        assert h.top is scene and scene.accepting, scene.message
+        for data in move:
+            perform(h, scene.state.action_from_json(thaw(data)))
+            h.step(2)
+    wait_for_turn(h)
+    h.step(3)
+    assert isinstance(h.top, Dialog) and h.top.title.startswith("Solved"), scene.message
+    saved = json.loads((h.app.storage.path(FILE)).read_text())
+    assert saved["puzzles"][puzzle.id]["solved"] is True
+
+
+def a_wrong_first_move(puzzle):
+    state = puzzle.start_state()
+    accepted = {tuple(thaw(line.move)[0]) if isinstance(thaw(line.move)[0], list) else thaw(line.move)[0]
+                for line in puzzle.solution}
+    for action in state.legal_actions():
+        data = state.action_to_json(action)
+        key = tuple(data) if isinstance(data, list) else data
+        if key not in accepted and puzzle.game == "pente":
+            return action
+    return None
+
+
+def test_a_wrong_move_is_explained_then_taken_back_and_counted(make_app):
+    puzzle = next(p for p in PUZZLES if p.game == "pente")
+    h = make_app(puzzle=puzzle.id)
+    scene = h.top
+    wrong = a_wrong_first_move(puzzle)
+    perform(h, wrong)
+    h.step(2)
+    assert scene.message_kind == "error" and scene.message
+    assert len(scene.match.actions) == 1 and not scene.accepting       # the wrong stone is seen first
+    h.settle(3)
+    assert scene.match.actions == [] and scene.accepting
+    assert not scene.match.can_redo()
+    saved = json.loads((h.app.storage.path(FILE)).read_text())
+    assert saved["puzzles"][puzzle.id] == {**saved["puzzles"][puzzle.id], "attempts": 1, "solved": False}
+
+
+def test_hint_shows_the_puzzles_own_hint_not_the_computers_move(make_app):
+    puzzle = PUZZLES[0]
+    h = make_app(puzzle=puzzle.id)
+    h.key("h")
+    assert puzzle.hint in str(h.top.message)
+    assert h.top.hint_action is None and not h.app.thinker.busy
+
+
+def test_the_list_shows_the_weeks_senket_puzzle_first_then_the_pause_menu_leads_back(make_app):
+    h = make_app()
+    h.click(h.widget("puzzles").rect.center)
+    lst = h.top
+    assert isinstance(lst, PuzzleListScene)
+    found = collection_of(h.app)
+    week_puzzle, week = found.week_puzzle()
+    if week_puzzle is None:
+        pytest.skip("no Senket puzzle yet")
+    first = lst.widgets.widgets[0]
+    assert first.name == f"puzzle-{week_puzzle.id}" and week in first.label
+    h.key("return")
+    assert h.top.puzzle.puzzle.id == week_puzzle.id
+    h.key("escape")
+    assert [w.label for w in h.top.widgets.widgets][:4] == ["Resume", "Retry", "Next puzzle", "Puzzle list"]
+    h.click(h.top.widgets.widgets[3].rect.center)
+    h.step(2)
+    assert h.top is lst
+
+
+def test_a_broken_puzzle_file_is_listed_with_its_reason_and_cannot_be_opened(make_app, tmp_path):
+    (tmp_path / "pente").mkdir()
+    good = next(p for p in PUZZLES if p.game == "pente").to_json()
+    good["id"] = "pente-copy"
+    (tmp_path / "pente" / "a-good.json").write_text(json.dumps(good))
+    (tmp_path / "pente" / "b-broken.json").write_text("{\"format\": ")
+    h = make_app()
+    h.app._puzzle_collection = load_collection(tmp_path)
+    h.click(h.widget("puzzles").rect.center)
+    h.key("right")
+    h.key("right")
+    names = [w.name for w in h.top.widgets.widgets]
+    assert names == ["puzzle-pente-copy", "broken-pente/b-broken.json"]
+    broken = h.top.widgets.widgets[1]
+    assert not broken.enabled and "not valid JSON" in broken.description
+
+
+def test_a_puzzle_in_progress_is_kept_and_continues_as_the_puzzle(make_app, tmp_path):
+    puzzle = next((p for p in PUZZLES if p.solution[0].reply and p.solution[0].then), None)
+    if puzzle is None:
+        pytest.skip("no puzzle with a reply yet")
+    data = tmp_path / "kept"
+    h = make_app(data_dir=data)
+    h.click(h.widget("puzzles").rect.center)
+    before_files = sorted(p.name for p in data.iterdir())
+    h.close()
+    h = make_app(data_dir=data, puzzle=puzzle.id)
+    assert sorted(p.name for p in data.iterdir()) == before_files      # opening a puzzle replaces no kept game
+    scene = h.top
+    for d in puzzle.solution[0].move:
+        perform(h, scene.state.action_from_json(thaw(d)))
+        h.step(2)
+    wait_for_turn(h)
+    played = list(scene.match.actions)
+    assert len(played) == len(puzzle.solution[0].move) + len(puzzle.solution[0].reply)
+    h.app.autosave.flush()
+    h.close()
+    h = make_app(data_dir=data, resume=True)
+    again = h.top
+    assert again.puzzle is not None and again.puzzle.puzzle.id == puzzle.id
+    assert again.match.actions == played and again.accepting
+    assert again.match.state.key() == scene.match.state.key()
