@@ -77,7 +77,7 @@ def test_frames_and_size(tmp_path):
 
 def test_puzzle_flag_opens_that_puzzle_or_says_there_is_none(make_app):
     h = make_app(puzzle="pente-open-four")
-    assert h.top.puzzle is not None and h.top.puzzle.puzzle.id == "pente-open-four"
+    assert h.top.guide is not None and h.top.guide.puzzle.id == "pente-open-four"
     h = make_app(puzzle="week-1")
     assert h.top.title == "No such puzzle"
     h.key("return")

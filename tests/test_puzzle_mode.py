@@ -16,7 +16,7 @@ PUZZLES = load_collection().puzzles
 def perform(h, action) -> None:
     """One action made as a player makes it: a click, two clicks, a drag, or the Pass / End turn button."""
     scene = h.top
-    game = scene.puzzle.puzzle.game
+    game = scene.guide.puzzle.game
     pts = scene.hint_points(action)
     if game == "pente":
         h.click(pts[0])
@@ -36,7 +36,7 @@ def perform(h, action) -> None:
 def wait_for_turn(h, seconds: float = 6.0) -> None:
     for _ in range(int(seconds * 60)):
         top = h.top
-        if isinstance(top, Dialog) or (top.puzzle is not None and top.accepting and not top.anims.busy):
+        if isinstance(top, Dialog) or (top.guide is not None and top.accepting and not top.anims.busy):
             return
         h.step(draw=False)
 
@@ -53,7 +53,7 @@ def first_line_moves(puzzle) -> list:
 def test_every_puzzle_is_solved_through_the_real_board(make_app, puzzle):
     h = make_app(puzzle=puzzle.id)
     scene = h.top
-    assert scene.puzzle is not None and scene.accepting
+    assert scene.guide is not None and scene.accepting
     for move in first_line_moves(puzzle):
         wait_for_turn(h)
         assert h.top is scene and scene.accepting, scene.message
@@ -115,7 +115,7 @@ def test_the_list_shows_the_weeks_senket_puzzle_first_then_the_pause_menu_leads_
     first = lst.widgets.widgets[0]
     assert first.name == f"puzzle-{week_puzzle.id}" and week in first.label
     h.key("return")
-    assert h.top.puzzle.puzzle.id == week_puzzle.id
+    assert h.top.guide.puzzle.id == week_puzzle.id
     h.key("escape")
     assert [w.label for w in h.top.widgets.widgets][:4] == ["Resume", "Retry", "Next puzzle", "Puzzle list"]
     h.click(h.top.widgets.widgets[3].rect.center)
@@ -162,6 +162,6 @@ def test_a_puzzle_in_progress_is_kept_and_continues_as_the_puzzle(make_app, tmp_
     h.close()
     h = make_app(data_dir=data, resume=True)
     again = h.top
-    assert again.puzzle is not None and again.puzzle.puzzle.id == puzzle.id
+    assert again.guide is not None and again.guide.puzzle.id == puzzle.id
     assert again.match.actions == played and again.accepting
     assert again.match.state.key() == scene.match.state.key()

@@ -51,7 +51,7 @@ class BoardScene(GameScene):
         self._computer_failed = False
         self._hud_columns = 0
         self.viewing = False                 # stepping through a record (the viewer), not playing it
-        self.puzzle = None                   # a PuzzlePlay when this board plays a puzzle (scenes/puzzle_play.py)
+        self.guide = None     # a Guide (scenes/guide.py) when the board plays a puzzle or a tutorial
         self.build_hud()
         if match.keep:
             match.meta.setdefault("started", _now())
@@ -70,7 +70,7 @@ class BoardScene(GameScene):
     def accepting(self) -> bool:
         """Whether input may act on the board now."""
         return (not self.viewing and not self.reviewing and not self.match.over and self.match.is_human_turn()
-                and (self.puzzle is None or self.puzzle.accepting))
+                and (self.guide is None or self.guide.accepting))
 
     # ----- computer seats ----------------------------------------------------------
     THINK_MIN_SECONDS = 0.45   # a computer's move is never instant: the player sees whose turn it was
@@ -128,10 +128,10 @@ class BoardScene(GameScene):
     def draw_thinking(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """While a computer seat thinks: a sign at the top of the board with dots that keep moving.
 
-        In a puzzle the goal has that place when nobody is thinking."""
+        In a puzzle or tutorial the guide's plate (the goal, the step) has that place when nobody is thinking."""
         if not self.thinking:
-            if self.puzzle is not None:
-                self.puzzle.draw_goal(surface, rect)
+            if self.guide is not None:
+                self.guide.draw_plate(surface, rect)
             return
         pal, s = self.palette, self.app.scale
         dots = "." * (1 + int(self._think_clock * 3) % 3)
@@ -164,14 +164,14 @@ class BoardScene(GameScene):
     # ----- hints -----------------------------------------------------------------------
     @property
     def offers_hints(self) -> bool:
-        return self.puzzle is not None or self.match.spec.has_computer
+        return self.guide is not None or self.match.spec.has_computer
 
     def hint(self) -> None:
         """H, the pad's right stick, the Hint button: ask the Hard player, show its move without playing it.
 
-        In a puzzle, the puzzle's own hint instead (the computer would give the answer away)."""
-        if self.puzzle is not None:
-            self.puzzle.hint()
+        In a puzzle or tutorial, the guide's own hint instead (the computer would give the answer away)."""
+        if self.guide is not None:
+            self.guide.hint()
             return
         if not self.offers_hints or not self.accepting:
             self.refuse(self.text_no_hint())
@@ -284,17 +284,17 @@ class BoardScene(GameScene):
             now = self.state.current_player()
             if now in (0, 1) and now != before:
                 text, colour = self.turn_banner(now)
-                if text and self.puzzle is None:     # a puzzle's goal and verdicts speak instead
+                if text and self.guide is None:     # a guide's plate and verdicts speak instead
                     self.banner.show(text, colour)
-        if self.puzzle is not None:
-            self.puzzle.after_push()
+        if self.guide is not None:
+            self.guide.after_push()
         self.sync_hud()
 
     def undo(self) -> None:
         self.anims.skip()
         self.stop_thinking()
-        if self.puzzle is not None:
-            self.puzzle.drop_pending()
+        if self.guide is not None:
+            self.guide.drop_pending()
         if not self.match.can_undo():
             self.app.audio.play("error")
             self.say(self.text_nothing_to_undo(), "error")
@@ -364,14 +364,14 @@ class BoardScene(GameScene):
         raise NotImplementedError
 
     def pause_extra(self) -> list[tuple[str, Callable[[], None]]]:
-        if self.puzzle is not None:
-            return self.puzzle.pause_extra()
+        if self.guide is not None:
+            return self.guide.pause_extra()
         return [("Save game", self.ask_save), ("Restart", self.ask_restart)]
 
     # ----- saved and finished games ----------------------------------------------------
     def keep_finished(self) -> None:
         """Every finished game goes to the game's list (the same game finishing again after undo replaces it)."""
-        if not self.match.keep or self.puzzle is not None:   # a puzzle's end is kept as its progress
+        if not self.match.keep or self.guide is not None:   # a puzzle's or lesson's end is not a game
             return
         from ..storage import StorageError
         try:
@@ -511,8 +511,8 @@ class BoardScene(GameScene):
             self.build_hud()
 
     def rematch(self) -> None:
-        if self.puzzle is not None:
-            self.puzzle.retry()
+        if self.guide is not None:
+            self.guide.retry()
             return
         self.app.replace(self.rematch_scene())
 
@@ -608,8 +608,8 @@ class BoardScene(GameScene):
         self.message_age += dt
         if self.viewing:
             pass                          # a record being looked at: nobody moves, no result panel
-        elif self.puzzle is not None:
-            self.puzzle.update(dt)        # replies from the solution tree, take-backs, the solved panel
+        elif self.guide is not None:
+            self.guide.update(dt)        # scripted replies, take-backs, the end panel
         elif self.match.over:
             # the result panel opens a frame after the last move: that frame draws the move, this one the panel
             if (not self.result_shown and not self.reviewing and not self.anims.busy and self.app.top is self

@@ -1,0 +1,144 @@
+"""A guide watches a board scene and steers play: a puzzle (``puzzle_play``) or a tutorial (``tutorial_play``).
+
+The board scene plays and animates as always and tells the guide after each
+action (``after_push``). What every guide does is here, written once: play
+the opponent's scripted replies (animated, after a short pause), show a wrong
+move, explain it and take it back, keep the goal or the step on a plate at
+the top of the board, and stop input while any of that is under way.
+A guide decides what a move means in ``after_push`` and calls
+``reply_with``, ``take_back_to`` or ``finish``.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from ..ui.theme import Theme
+from ..ui.widgets import draw_panel
+
+TAKE_BACK_SECONDS = 1.6     # a wrong move stays on the board this long before it is taken back
+REPLY_SECONDS = 0.5
+
+
+class Guide:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.app = scene.app
+        self.finished = False
+        self._take_back_to: Optional[int] = None
+        self._clock = 0.0
+        self._reply: list = []
+        self._panel_open = False
+
+    # ----- what the board may do ------------------------------------------------------
+    @property
+    def accepting(self) -> bool:
+        return not self.finished and self._take_back_to is None and not self._reply
+
+    @property
+    def busy(self) -> bool:
+        """A reply or a take-back is under way (frames are wanted, input waits)."""
+        return bool(self._reply) or self._take_back_to is not None
+
+    # ----- hooks a guide implements --------------------------------------------------------
+    def after_push(self) -> None:
+        """Judge the action just played (the match holds every action since the start)."""
+
+    def plate(self) -> tuple[str, bool]:
+        """(the text on the plate, whether it reads as done)."""
+        return "", False
+
+    def hint(self) -> None:
+        pass
+
+    def pause_extra(self) -> list:
+        return []
+
+    def retry(self) -> None:
+        pass
+
+    def on_finished(self) -> None:
+        """Once the last animation has settled after ``finish``: the end panel."""
+
+    def after_take_back(self) -> None:
+        """The wrong move is gone: say what to do again."""
+
+    # ----- steering ------------------------------------------------------------------------
+    def reply_with(self, actions) -> None:
+        self._reply, self._clock = list(actions), 0.0
+
+    def take_back_to(self, keep: int, why: str) -> None:
+        """Show ``why``; after a moment take the match back to its first ``keep`` actions."""
+        self.scene.say(why, "error")
+        self.app.audio.play("error")
+        self._take_back_to, self._clock = keep, 0.0
+
+    def finish(self) -> None:
+        self.finished = True
+        self._reply = []
+        self.app.autosave.unfollow(self.scene.match)
+        self.app.autosave.clear()            # a finished puzzle or lesson is not a game to continue
+
+    def drop_pending(self) -> None:
+        """The player took back moves by hand: no reply or take-back is due any more."""
+        self._take_back_to = None
+        self._reply = []
+
+    # ----- the loop --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        scene = self.scene
+        self._clock += dt
+        if scene.anims.busy or self.app.top is not scene:
+            return
+        if self._take_back_to is not None:
+            if self._clock >= TAKE_BACK_SECONDS * scene._pace():
+                self._do_take_back()
+            return
+        if self._reply:
+            if self._clock >= REPLY_SECONDS * scene._pace():
+                action = self._reply.pop(0)
+                self._clock = 0.0
+                if not scene._play(action):      # a scripted reply that is not legal here: never stick
+                    self._reply = []
+                    scene.say("The scripted reply cannot be played here: retry.", "error")
+            return
+        if self.finished and not self._panel_open:
+            self._panel_open = True
+            self.on_finished()
+
+    def _do_take_back(self) -> None:
+        scene, match = self.scene, self.scene.match
+        target, self._take_back_to = self._take_back_to, None
+        last = None
+        while len(match.actions) > (target or 0):
+            last = match.undo()
+        match.forget_redo()
+        scene.hint_action = None
+        if last is not None:
+            scene.on_undone(last)
+        scene.position_changed()
+        scene.banner.dismiss()
+        scene.sync_hud()
+        self.after_take_back()
+
+    # ----- drawing -------------------------------------------------------------------------------
+    def draw_plate(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The goal or the step, on a plate at the top of the board, so it is always in view."""
+        text, done = self.plate()
+        if not text:
+            return
+        pal, s = self.scene.palette, self.app.scale
+        size = max(14, int(22 * s))
+        lines = Theme.wrap(text, size, max(100, rect.width - int(40 * s)))[:3]
+        surfs = [Theme.text(line, size, pal.text, True) for line in lines]
+        pad = int(10 * s)
+        box = pygame.Rect(0, 0, max(t.get_width() for t in surfs) + 2 * pad,
+                          sum(t.get_height() for t in surfs) + pad)
+        box.midtop = (rect.centerx, rect.y + int(6 * s))
+        draw_panel(surface, box, pal, radius=int(12 * s), alpha=225)
+        pygame.draw.rect(surface, pal.good if done else pal.accent, box, 2, border_radius=int(12 * s))
+        y = box.y + pad // 2
+        for t in surfs:
+            surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
+            y += t.get_height()
