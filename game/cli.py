@@ -11,12 +11,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 GAMES = ("senket", "senet", "pente")  # checked against game.core.registry by a test
+TUTORIALS = ("senket", "senet", "senet-a", "senet-b", "pente")  # checked against the lessons by a test
 
 
 @dataclass
 class LaunchOptions:
     game: str | None = None
     puzzle: str | None = None
+    tutorial: str | None = None
     resume: bool = False
     data_dir: Path | None = None
     fullscreen: bool = False
@@ -123,6 +125,8 @@ def build_parser() -> argparse.ArgumentParser:
                 epilog="Script files are documented in docs/script-format.md.")
     p.add_argument("--game", choices=GAMES, help="open this game's new-game setup directly")
     p.add_argument("--puzzle", metavar="ID", help="open the puzzle with this id")
+    p.add_argument("--tutorial", choices=TUTORIALS, metavar="GAME",
+                   help=f"open a game's tutorial ({', '.join(TUTORIALS)}; senet is rule set A)")
     p.add_argument("--continue", dest="resume", action="store_true",
                    help="open the game that was being played last time, where it stopped")
     p.add_argument("--data-dir", metavar="DIR", type=_data_dir,
@@ -142,7 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
 def parse(argv: list[str] | None = None) -> LaunchOptions:
     parser = build_parser()
     ns = parser.parse_args(argv)
-    opts = LaunchOptions(game=ns.game, puzzle=ns.puzzle, resume=ns.resume, data_dir=ns.data_dir, fullscreen=ns.fullscreen,
+    opts = LaunchOptions(game=ns.game, puzzle=ns.puzzle, tutorial=ns.tutorial, resume=ns.resume, data_dir=ns.data_dir, fullscreen=ns.fullscreen,
                          size=ns.size, seed=ns.seed, headless=ns.headless, frames=ns.frames,
                          screenshot=ns.screenshot, script_path=ns.script)
     if ns.script is not None:

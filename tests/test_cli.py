@@ -53,7 +53,7 @@ def test_script_drives_real_ui_and_screenshot(tmp_path):
     data = tmp_path / "data"
     script.write_text(json.dumps([
         {"frame": 2, "key": "down"}, {"frame": 3, "key": "down"}, {"frame": 4, "key": "down"},
-        {"frame": 5, "key": "down"}, {"frame": 6, "key": "return"},
+        {"frame": 5, "key": "down"}, {"frame": 6, "key": "right"}, {"frame": 7, "key": "return"},
         {"frame": 8, "key": "down"}, {"frame": 9, "pad": "a"},
         {"frame": 12, "quit": True},
     ]))

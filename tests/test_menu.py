@@ -5,7 +5,7 @@ from game.scenes.rules_scene import RulesScene
 from game.scenes.settings_scene import SettingsScene
 from tests.harness import VirtualPad
 
-MENU_ORDER = ["senket", "senet", "pente", "puzzles", "games", "settings", "rules", "quit"]
+MENU_ORDER = ["senket", "senet", "pente", "learn", "puzzles", "games", "settings", "rules", "quit"]
 
 
 def test_menu_lists_games_with_descriptions_then_puzzles_games_settings_rules_quit(app):
@@ -35,17 +35,18 @@ def test_keyboard_only_walks_every_entry_and_opens_rules(app):
     for _ in range(3):
         app.key("down")
         seen.append(app.focused_name())
-    assert seen == ["senket", "senet", "pente", "puzzles"]
+    assert seen == ["senket", "senet", "pente", "learn"]
     app.key("right")
+    assert app.focused_name() == "puzzles"
+    app.key("down")
+    assert app.focused_name() == "settings"
+    app.key("left")
     assert app.focused_name() == "games"
     app.key("down")
     assert app.focused_name() == "rules"
-    app.key("left")
-    assert app.focused_name() == "settings"
-    app.key("down")
-    assert app.focused_name() == "quit"
-    app.key("up")
     app.key("right")
+    assert app.focused_name() == "quit"
+    app.key("left")
     assert app.focused_name() == "rules"
     app.key("return")
     assert isinstance(app.top, RulesScene)
@@ -76,8 +77,8 @@ def test_escape_on_menu_asks_before_quitting(app):
 
 def test_pad_events_only_navigate_and_open_settings(app):
     app.pads("down", "down", "down")
-    assert app.focused_name() == "puzzles"
-    app.pad("down")
+    assert app.focused_name() == "learn"
+    app.pads("right", "down")
     assert app.focused_name() == "settings"
     app.pad("a")
     assert isinstance(app.top, SettingsScene)
@@ -112,7 +113,7 @@ def test_real_virtual_controller_drives_menu_and_survives_unplug(app):
     assert app.app.input.pad_count == 0
     assert any("disconnected" in m for m in app.messages())
     app.key("down")  # still alive and usable after the unplug
-    assert app.focused_name() == "puzzles"
+    assert app.focused_name() == "learn"
 
 
 def test_held_stick_repeats(app):

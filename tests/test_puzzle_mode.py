@@ -9,28 +9,9 @@ from game.puzzles.format import thaw
 from game.puzzles.progress import FILE
 from game.scenes.dialog import Dialog
 from game.scenes.puzzles import PuzzleListScene, collection_of
+from tests.board_input import perform
 
 PUZZLES = load_collection().puzzles
-
-
-def perform(h, action) -> None:
-    """One action made as a player makes it: a click, two clicks, a drag, or the Pass / End turn button."""
-    scene = h.top
-    game = scene.guide.puzzle.game
-    pts = scene.hint_points(action)
-    if game == "pente":
-        h.click(pts[0])
-    elif game == "senet":
-        h.click(pts[0])
-        h.click(pts[1] if len(pts) == 2 else pts[0])
-    else:
-        kind = scene.state.decode(action)[0]
-        if kind == "post":
-            h.click(pts[0])
-        elif kind == "fence":
-            h.drag(pts[0], pts[1])
-        else:
-            h.click(h.widget("pass").rect.center)
 
 
 def wait_for_turn(h, seconds: float = 6.0) -> None:

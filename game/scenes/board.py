@@ -417,6 +417,12 @@ class BoardScene(GameScene):
         return "Nothing to redo."
 
     # ----- messages -------------------------------------------------------------------------
+    def board_area(self) -> Optional[pygame.Rect]:
+        """Where the board is drawn: a panel about how the game (or a step) ended stands beside it."""
+        view = getattr(self, "view", None)
+        rect = getattr(view, "rect", None)
+        return pygame.Rect(rect) if rect is not None else None
+
     def say(self, text: str, kind: str = "info") -> None:
         self.message, self.message_kind, self.message_age = text, kind, 0.0
 

@@ -15,10 +15,14 @@ class Dialog(Scene):
     transparent = True
 
     def __init__(self, app, title: str, text: str, buttons: Sequence[tuple[str, Callable[[], None] | None]] = (("OK", None),),
-                 cancel: Callable[[], None] | None = None, stay: Sequence[str] = ()) -> None:
-        """``stay``: labels of buttons that open something over the dialog and come back to it (Rules)."""
+                 cancel: Callable[[], None] | None = None, stay: Sequence[str] = (),
+                 avoid: Callable[[], pygame.Rect | None] | None = None) -> None:
+        """``stay``: labels of buttons that open something over the dialog and come back to it (Rules).
+        ``avoid``: the area the dialog must leave visible (a board showing how the game ended), asked at
+        each layout; the dialog then stands beside it where there is room."""
         super().__init__(app)
         self.title, self.text = title, text
+        self._avoid = avoid
         self._cancel = cancel
         self.widgets = WidgetList([Button(label, self._wrap(fn, label in stay)) for label, fn in buttons])
         self.backdrop: pygame.Surface | None = None
@@ -61,11 +65,14 @@ class Dialog(Scene):
         w, h = size
         s = self.app.scale
         self.panel = pygame.Rect(0, 0, min(int(w * 0.8), int(720 * s)), 0)
+        beside = self._beside()
+        if beside is not None:
+            self.panel.width = min(self.panel.width, beside.width - int(24 * s))
         self.lines = Theme.wrap(self.text, int(26 * s), self.panel.width - int(48 * s))
         line_h = Theme.font(int(26 * s)).get_linesize()
         bh = int(56 * s)
         self.panel.height = int(90 * s) + len(self.lines) * line_h + bh + int(40 * s)
-        self.panel.center = (w // 2, h // 2)
+        self.panel.center = beside.center if beside is not None else (w // 2, h // 2)
         n = len(self.widgets.widgets)
         bw = min(int(220 * s), (self.panel.width - int(48 * s)) // n - int(12 * s))
         total = n * bw + (n - 1) * int(16 * s)
@@ -75,6 +82,18 @@ class Dialog(Scene):
             x += bw + int(16 * s)
         if self.backdrop is not None:
             self._freeze()
+
+    def _beside(self) -> pygame.Rect | None:
+        """The widest free band beside (or under) the area to avoid, if one can hold a dialog."""
+        area = self._avoid() if self._avoid is not None else None
+        if area is None:
+            return None
+        w, h = self.size
+        s = self.app.scale
+        bands = [pygame.Rect(area.right, 0, w - area.right, h), pygame.Rect(0, 0, area.left, h),
+                 pygame.Rect(0, area.bottom, w, h - area.bottom)]
+        bands = [b for b in bands if b.width >= int(300 * s) and b.height >= int(260 * s)]
+        return max(bands, key=lambda b: b.width * b.height) if bands else None
 
     def handle(self, action: inp.Action) -> None:
         if action.kind in (inp.LEFT, inp.RIGHT):
@@ -99,3 +118,31 @@ class Dialog(Scene):
             surface.blit(t, t.get_rect(midtop=(self.panel.centerx, y)))
             y += Theme.font(int(26 * s)).get_linesize()
         self.widgets.draw(surface, pal, s)
+
+
+class ColumnDialog(Dialog):
+    """A dialog whose buttons stand in a column (menus of several choices: pause, lessons)."""
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        s = self.app.scale
+        n = len(self.widgets.widgets)
+        bh, gap = int(54 * s), int(10 * s)
+        line_h = Theme.font(int(26 * s)).get_linesize()
+        beside = self._beside()
+        width = min(self.size[0] - 40, int(460 * s), beside.width - int(24 * s) if beside else 10 ** 6)
+        self.lines = Theme.wrap(self.text, int(26 * s), width - int(48 * s)) if self.text else []
+        text_h = len(self.lines) * line_h + (int(12 * s) if self.lines else 0)
+        self.panel.height = min(self.size[1] - 20, int(90 * s) + text_h + n * (bh + gap) + int(20 * s))
+        self.panel.width = width
+        self.panel.center = beside.center if beside is not None else (size[0] // 2, size[1] // 2)
+        y = self.panel.y + int(86 * s) + text_h
+        for w in self.widgets.widgets:
+            w.rect = pygame.Rect(self.panel.x + int(30 * s), y, self.panel.width - int(60 * s), bh)
+            y += bh + gap
+
+    def handle(self, action: inp.Action) -> None:
+        if action.kind in (inp.UP, inp.DOWN):
+            self.widgets.move(-1 if action.kind == inp.UP else 1)
+        else:
+            super().handle(action)

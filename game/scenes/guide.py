@@ -19,6 +19,7 @@ from ..ui.widgets import draw_panel
 
 TAKE_BACK_SECONDS = 1.6     # a wrong move stays on the board this long before it is taken back
 REPLY_SECONDS = 0.5
+FINISHED_SECONDS = 0.8      # the last move is seen on the board before the end panel opens
 
 
 class Guide:
@@ -30,6 +31,7 @@ class Guide:
         self._clock = 0.0
         self._reply: list = []
         self._panel_open = False
+        self._finished_frame = 0
 
     # ----- what the board may do ------------------------------------------------------
     @property
@@ -77,6 +79,7 @@ class Guide:
     def finish(self) -> None:
         self.finished = True
         self._reply = []
+        self._clock, self._finished_frame = 0.0, self.app.frame
         self.app.autosave.unfollow(self.scene.match)
         self.app.autosave.clear()            # a finished puzzle or lesson is not a game to continue
 
@@ -103,7 +106,8 @@ class Guide:
                     self._reply = []
                     scene.say("The scripted reply cannot be played here: retry.", "error")
             return
-        if self.finished and not self._panel_open:
+        if (self.finished and not self._panel_open and self.app.frame > self._finished_frame + 1
+                and self._clock >= FINISHED_SECONDS * scene._pace()):
             self._panel_open = True
             self.on_finished()
 

@@ -35,6 +35,7 @@ class MainMenu(Scene):
                            icon=g.module("emblem").draw) for g in games()]
         self.wide = len(buttons)
         buttons += [
+            Button("Learn to play", self.open_lessons, name="learn"),
             Button("Puzzles", self.open_puzzles, name="puzzles"),
             Button("Games", self.open_games, name="games"),
             Button("Settings", self.open_settings, name="settings"),
@@ -81,6 +82,11 @@ class MainMenu(Scene):
                                  "Until then, try one of the others."))
         else:
             self.app.push(scene)
+
+    def open_lessons(self) -> None:
+        self.app.audio.play("click")
+        from .tutorial_play import LessonList
+        self.app.push(LessonList(self.app))
 
     def open_puzzles(self) -> None:
         self.app.audio.play("click")

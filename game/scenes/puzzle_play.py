@@ -117,11 +117,12 @@ class PuzzlePlay(Guide):
         return [("Retry", self.retry), ("Next puzzle", self.next_puzzle), ("Puzzle list", self.to_list)]
 
     def on_finished(self) -> None:
-        from .dialog import Dialog
+        from .dialog import ColumnDialog
         tries = ("first try" if self.wrong_moves == 0 else
                  f"after {self.wrong_moves} wrong move{'s' if self.wrong_moves != 1 else ''}")
         buttons = [("Next puzzle", self.next_puzzle), ("Look at the board", None),
                    ("Retry", self.retry), ("Puzzle list", self.to_list)]
         if collection_of(self.app).after(self.puzzle) is None:
             buttons = buttons[1:]
-        self.app.push(Dialog(self.app, f"Solved, {tries}!", self.puzzle.explanation, buttons))
+        self.app.push(ColumnDialog(self.app, f"Solved, {tries}!", self.puzzle.explanation, buttons,
+                                   avoid=self.scene.board_area))

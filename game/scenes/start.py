@@ -24,4 +24,13 @@ def first_scenes(app) -> list:
     if opts.puzzle:
         from .puzzles import puzzles_scene
         scenes.append(puzzles_scene(app, opts.puzzle))
+    if opts.tutorial:
+        from ..tutorials.lesson import find
+        from .tutorial_play import LessonList, open_lesson
+        lesson = find(opts.tutorial)
+        if lesson is None:
+            app.notify(f"The {opts.tutorial} tutorial is not ready yet: choose a lesson.", "error")
+            scenes.append(LessonList(app))
+        else:
+            scenes.append(open_lesson(app, lesson))
     return scenes

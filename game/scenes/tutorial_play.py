@@ -1,0 +1,121 @@
+"""Tutorials: a lesson's steps played on the game's own board, one step at a time.
+
+Each step opens the board at its own position with the task on the plate;
+the step's test is checked after every action. Done: the praise says what
+was learnt and a panel offers the next step. The turn ended without the task
+done: the step's sentence says why and the move is taken back. Refusals by
+the rules (an illegal fence, a point inside the tournament box) are shown by
+the board as always: seeing them is part of the lesson.
+"""
+from __future__ import annotations
+
+from ..core.match import HUMAN, Match
+from ..core.protocol import CHANCE, TERMINAL
+from ..tutorials.lesson import Lesson, all_lessons
+from .dialog import ColumnDialog
+from .guide import Guide
+
+GUIDE_SEAT = "tutorial"
+
+
+def open_lesson(app, lesson: Lesson, index: int = 0):
+    state = lesson.start_state(index)
+    learner = lesson.learner(index)
+    seats = [GUIDE_SEAT, GUIDE_SEAT]
+    seats[learner] = HUMAN
+    match = Match.from_state(state, seats)
+    match.keep = False                   # a lesson is not a game to continue or to list
+    scene = match.spec.open_match(app, match)
+    scene.guide = TutorialPlay(scene, lesson, index)
+    scene.build_hud()
+    scene.say(lesson.steps[index].task)
+    return scene
+
+
+class TutorialPlay(Guide):
+    def __init__(self, scene, lesson: Lesson, index: int) -> None:
+        super().__init__(scene)
+        self.lesson, self.index = lesson, index
+        self.step = lesson.steps[index]
+        self.start = lesson.start_state(index)
+        self.learner = lesson.learner(index)
+        self._replied = False
+
+    def _turn_over(self) -> bool:
+        p = self.scene.state.current_player()
+        if p == TERMINAL:
+            return True
+        if p == CHANCE:
+            owner = self.scene.chance_owner()
+            return owner is not None and owner != self.learner
+        return p != self.learner
+
+    def after_push(self) -> None:
+        state = self.scene.state
+        if self.step.done(self.start, state):
+            self.finish()
+            self.scene.say(self.step.praise)
+            self.app.audio.play("win" if self.last else "click")
+            return
+        if not self._turn_over():
+            return
+        if self.step.reply and not self._replied:
+            self._replied = True
+            self.reply_with([state.action_from_json(a) for a in self.step.reply])
+            return
+        self._replied = False
+        self.take_back_to(0, self.step.wrong or f"Not quite. {self.step.task}")
+
+    def after_take_back(self) -> None:
+        self.scene.say(self.step.task)
+
+    @property
+    def last(self) -> bool:
+        return self.index + 1 >= len(self.lesson.steps)
+
+    def plate(self) -> tuple[str, bool]:
+        where = f"Step {self.index + 1} of {len(self.lesson.steps)}"
+        if self.finished:
+            return f"{where} done: {self.step.title}", True
+        return f"{where}: {self.step.task}", False
+
+    def hint(self) -> None:
+        self.scene.say(f"Hint: {self.step.hint}")
+        self.app.audio.play("click")
+
+    def retry(self) -> None:
+        self.app.replace(open_lesson(self.app, self.lesson, self.index))
+
+    def next_step(self) -> None:
+        if self.last:
+            self.app.replace(LessonList(self.app))
+        else:
+            self.app.replace(open_lesson(self.app, self.lesson, self.index + 1))
+
+    def to_list(self) -> None:
+        self.app.replace(LessonList(self.app))
+
+    def pause_extra(self) -> list:
+        onward = "Next step" if self.finished else "Skip step"
+        return [("Restart step", self.retry), (onward, self.next_step), ("Lessons", self.to_list)]
+
+    def on_finished(self) -> None:
+        if self.last:
+            title = f"{self.lesson.title}: done!"
+            text = f"{self.step.praise} You know the rules now: try a game against the computer."
+            buttons = [("Look at the board", None), ("Lessons", self.to_list), ("Main menu", self.app.pop_to_root)]
+        else:
+            title = f"Step {self.index + 1} of {len(self.lesson.steps)} done"
+            text = self.step.praise
+            buttons = [("Next step", self.next_step), ("Again", self.retry), ("Look at the board", None)]
+        self.app.push(ColumnDialog(self.app, title, text, buttons, avoid=self.scene.board_area))
+
+
+class LessonList(ColumnDialog):
+    """Learn to play: one entry per lesson (Senet has one per rule set)."""
+
+    def __init__(self, app) -> None:
+        self.lessons = all_lessons()
+        buttons = [(lesson.title, lambda lesson=lesson: app.push(open_lesson(app, lesson)))
+                   for lesson in self.lessons]
+        super().__init__(app, "Learn to play", "A few short steps on the real board.", buttons + [("Back", None)])

@@ -1,0 +1,22 @@
+"""Making a protocol action on a board scene as a player does: clicks, a drag, a button."""
+
+
+def perform(h, action) -> None:
+    """A stone or a Senket post: a click; a Senet move: the counter, then its house (or the counter again to
+    bear off); a Senket fence: a drag from post to post; a Senket end of turn or pass: the Pass button."""
+    scene = h.top
+    game = scene.match.spec.id
+    pts = scene.hint_points(action)
+    if game == "pente":
+        h.click(pts[0])
+    elif game == "senet":
+        h.click(pts[0])
+        h.click(pts[1] if len(pts) == 2 else pts[0])
+    else:
+        kind = scene.state.decode(action)[0]
+        if kind == "post":
+            h.click(pts[0])
+        elif kind == "fence":
+            h.drag(pts[0], pts[1])
+        else:
+            h.click(h.widget("pass").rect.center)

@@ -1,0 +1,85 @@
+"""Tutorials: every step of every lesson done through the real board, wrong tries explained and taken back,
+and the ways in (menu, --tutorial)."""
+import pytest
+
+from game.cli import TUTORIALS
+from game.scenes.dialog import Dialog
+from game.scenes.tutorial_play import LessonList, open_lesson
+from game.tutorials.lesson import all_lessons, find
+from tests.board_input import perform
+
+LESSONS = all_lessons()
+
+
+def test_every_step_shows_a_way_that_passes_its_own_test_and_the_start_does_not():
+    assert {lesson.game for lesson in LESSONS} >= {"pente"}
+    for lesson in LESSONS:
+        for i, step in enumerate(lesson.steps):
+            start, state = lesson.start_state(i), lesson.start_state(i)
+            assert not step.done(start, state), (lesson.id, step.title)
+            for data in step.show:
+                state.push(state.action_from_json(data))
+            assert step.done(start, state), (lesson.id, step.title)
+            assert step.task and step.praise and step.hint
+
+
+def test_every_tutorial_name_on_the_command_line_opens_a_lesson():
+    for name in TUTORIALS:
+        lesson = find(name)
+        assert lesson is not None or name.split("-")[0] not in {l.game for l in LESSONS}, name
+
+
+def wait(h, seconds=4.0):
+    for _ in range(int(seconds * 60)):
+        top = h.top
+        if isinstance(top, Dialog) or (top.guide is not None and top.accepting and not top.anims.busy):
+            return
+        h.step()
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[l.id for l in LESSONS])
+def test_every_lesson_is_done_step_by_step_on_the_real_board(make_app, lesson):
+    h = make_app(tutorial=lesson.id)
+    for i, step in enumerate(lesson.steps):
+        scene = h.top
+        assert scene.guide.index == i and step.task in scene.guide.plate()[0]
+        for data in step.show:
+            wait(h)
+            perform(h, scene.state.action_from_json(data))
+            h.step(2)
+        wait(h)
+        assert isinstance(h.top, Dialog), (step.title, scene.message)
+        h.key("return")          # Next step (the last: Look at the board)
+        h.step(2)
+    assert h.top.guide is not None and h.top.guide.finished and h.top.guide.last
+
+
+def test_a_wrong_try_is_explained_and_taken_back(make_app):
+    lesson = find("pente")
+    h = make_app(tutorial="pente")
+    scene = h.top
+    scene.guide.next_step()
+    h.step(2)
+    scene = h.top                           # step 2: the tournament rule
+    scene.play((9, 8))                      # inside the box: the rules refuse it and say why
+    h.step(2)
+    assert "Tournament rule" in scene.message and scene.match.actions == []
+    h.app.replace(open_lesson(h.app, lesson, 2))
+    h.step(2)
+    scene = h.top
+    scene.play((0, 0))                      # legal, but captures nothing
+    h.step(2)
+    assert scene.message == lesson.steps[2].wrong and not scene.accepting
+    h.settle(3)
+    assert scene.match.actions == [] and scene.accepting
+
+
+def test_learn_to_play_in_the_menu_lists_the_lessons_and_opens_one(make_app):
+    h = make_app()
+    h.click(h.widget("learn").rect.center)
+    assert isinstance(h.top, LessonList)
+    labels = [w.label for w in h.top.widgets.widgets]
+    assert labels[:-1] == [l.title for l in LESSONS] and labels[-1] == "Back"
+    h.key("return")
+    h.step(2)
+    assert h.top.guide is not None and h.top.guide.lesson.id == LESSONS[0].id
