@@ -1,12 +1,64 @@
-"""Start the game: `python main.py --help` lists the options."""
+"""Start the game: `python main.py --help` lists the options. Runs from any working directory."""
 from __future__ import annotations
 
+import os
 import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+HERE = os.path.dirname(os.path.abspath(__file__))
+if HERE not in sys.path:
+    sys.path.insert(0, HERE)
+
+
+def missing_libraries() -> str | None:
+    """What to tell a player whose Python lacks pygame-ce or numpy (None: all there)."""
+    problems = []
+    try:
+        import pygame
+        if not getattr(pygame, "IS_CE", False):
+            problems.append("the classic pygame is installed instead of pygame-ce")
+    except ImportError:
+        problems.append("pygame-ce is not installed")
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        problems.append("numpy is not installed")
+    if not problems:
+        return None
+    requirements = os.path.join(HERE, "requirements.txt")
+    return (f"Senket · Senet · Pente cannot start: {' and '.join(problems)}.\n"
+            f"Install what it needs with:\n    {sys.executable} -m pip install -r \"{requirements}\"\n"
+            "(if the classic pygame is installed, remove it first: pip uninstall pygame)")
+
+
+def tell(message: str) -> None:
+    """On stderr, and in a small window too when there is a screen and Tk (a double-click has no terminal)."""
+    print(message, file=sys.stderr)
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or "--headless" in sys.argv:
+        return
+    try:
+        import tkinter
+        from tkinter import messagebox
+        root = tkinter.Tk()
+        root.withdraw()
+        messagebox.showerror("Senket · Senet · Pente", message)
+        root.destroy()
+    except Exception:  # no Tk, or no usable screen: stderr has said it
+        pass
 
 
 def main(argv: list[str] | None = None) -> int:
+    problem = missing_libraries()
+    if problem:
+        tell(problem)
+        return 2
     from game.cli import parse
     options = parse(argv)
+    if options.install_launcher:
+        from game.launcher import install
+        for path in install():
+            print(f"wrote {path}")
+        return 0
     from game.ui.app import App, prepare_environment
     prepare_environment(options.headless)
     app = App(options)

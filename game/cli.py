@@ -19,6 +19,7 @@ class LaunchOptions:
     game: str | None = None
     puzzle: str | None = None
     tutorial: str | None = None
+    install_launcher: bool = False
     resume: bool = False
     data_dir: Path | None = None
     fullscreen: bool = False
@@ -129,6 +130,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"open a game's tutorial ({', '.join(TUTORIALS)}; senet is rule set A)")
     p.add_argument("--continue", dest="resume", action="store_true",
                    help="open the game that was being played last time, where it stopped")
+    p.add_argument("--install-launcher", action="store_true",
+                   help="add the game to the desktop's menu (Linux: a .desktop entry and its icon), then exit")
     p.add_argument("--data-dir", metavar="DIR", type=_data_dir,
                    help="keep settings, autosaves and records here instead of the user data directory")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
@@ -146,7 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
 def parse(argv: list[str] | None = None) -> LaunchOptions:
     parser = build_parser()
     ns = parser.parse_args(argv)
-    opts = LaunchOptions(game=ns.game, puzzle=ns.puzzle, tutorial=ns.tutorial, resume=ns.resume, data_dir=ns.data_dir, fullscreen=ns.fullscreen,
+    opts = LaunchOptions(game=ns.game, puzzle=ns.puzzle, tutorial=ns.tutorial, install_launcher=ns.install_launcher, resume=ns.resume, data_dir=ns.data_dir, fullscreen=ns.fullscreen,
                          size=ns.size, seed=ns.seed, headless=ns.headless, frames=ns.frames,
                          screenshot=ns.screenshot, script_path=ns.script)
     if ns.script is not None:

@@ -1,4 +1,5 @@
 """Making a protocol action on a board scene as a player does: clicks, a drag, a button."""
+from game.core.protocol import CHANCE
 
 
 def perform(h, action) -> None:
@@ -6,6 +7,9 @@ def perform(h, action) -> None:
     bear off); a Senket fence: a drag from post to post; a Senket end of turn or pass: the Pass button."""
     scene = h.top
     game = scene.match.spec.id
+    if scene.state.current_player() == CHANCE:       # a throw: the sticks, thrown for real by the game
+        h.click(scene.mat.center)
+        return
     pts = scene.hint_points(action)
     if game == "pente":
         h.click(pts[0])

@@ -1,0 +1,48 @@
+"""A desktop launcher for Linux: ``python main.py --install-launcher``.
+
+Writes a freedesktop ``.desktop`` entry (the app in the desktop's menu, and a
+file that starts the game on a double-click) and its icon, drawn by the app,
+under ``$XDG_DATA_HOME`` (``~/.local/share``). The entry runs this checkout's
+``main.py`` with the Python that ran the command, so it keeps working from
+any working directory.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP_ID = "senket-senet-pente"
+MAIN = Path(__file__).resolve().parents[1] / "main.py"
+
+
+def data_home() -> Path:
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+
+
+def desktop_entry(icon: Path) -> str:
+    def quoted(path) -> str:
+        return '"' + str(path).replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return ("[Desktop Entry]\n"
+            "Type=Application\n"
+            "Name=Senket · Senet · Pente\n"
+            "Comment=Three board games at one screen: Senket, Senet and Pente\n"
+            f"Exec={quoted(sys.executable)} {quoted(MAIN)}\n"
+            f"Icon={icon}\n"
+            "Terminal=false\n"
+            "Categories=Game;BoardGame;\n")
+
+
+def install() -> list[Path]:
+    """Write the icon and the entry (atomically); returns the files written."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from .storage.files import atomic_write_text
+    from .ui.icon import save_icon
+    icon = data_home() / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png"
+    entry = data_home() / "applications" / f"{APP_ID}.desktop"
+    icon.parent.mkdir(parents=True, exist_ok=True)
+    entry.parent.mkdir(parents=True, exist_ok=True)
+    save_icon(icon)
+    atomic_write_text(entry, desktop_entry(icon))
+    os.chmod(entry, 0o755)     # a launcher file a file manager may run on a double-click
+    return [icon, entry]
