@@ -231,7 +231,10 @@ class PenteScene(BoardScene):
         y = self.status_rect.bottom + int(12 * s)
         # bottom up: buttons, message area, hint
         bh = max(34, int(50 * s))
-        self.button_row = pygame.Rect(inner.x, inner.bottom - bh, inner.width, bh)
+        self.button_h, self.button_gap = bh, max(4, int(8 * s))
+        # two rows of buttons: four in one row of the panel drew "Play on" (the viewer) at 12 px
+        area_h = 2 * bh + self.button_gap
+        self.button_row = pygame.Rect(inner.x, inner.bottom - area_h, inner.width, area_h)
         self.message_rect = pygame.Rect(inner.x, self.button_row.y - int(8 * s) - 3 * sh, inner.width, 3 * sh)
         self.hint_rect = pygame.Rect(inner.x, self.message_rect.y - 3 * sh - int(6 * s), inner.width, 3 * sh)
         # the two trays share what is left
@@ -257,6 +260,18 @@ class PenteScene(BoardScene):
             self.trays_note = pygame.Rect(inner.x, y, inner.width, note_h)
             y += note_h + int(8 * s)
         self.log_rect = pygame.Rect(inner.x, y, inner.width, max(0, self.hint_rect.y - y - int(10 * s)))
+
+    def place_hud(self, area=None, columns: int = 0) -> None:
+        """The HUD buttons in ``button_row``: two to a row (three when there are more than four), so
+        every label keeps a readable size; one or two buttons take the bottom row."""
+        row = getattr(self, "button_row", None)
+        if row is None:
+            return
+        n = len(self.hud.widgets)
+        if n > 2:
+            super().place_hud(row, 2 if n <= 4 else 3)
+        else:
+            super().place_hud(pygame.Rect(row.x, row.bottom - self.button_h, row.width, self.button_h))
 
     def tray_slot(self, capturer: int, index: int, count: int | None = None) -> tuple[int, int]:
         """Screen centre of the index-th captured stone in the capturer's tray."""

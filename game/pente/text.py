@@ -104,8 +104,16 @@ def winner_text(outcome) -> str:
     return "Draw" if outcome.winner is None else f"{seat_name(outcome.winner)} wins"
 
 
+def move_pair(ply: int) -> int:
+    """The move number of the stone played at ``ply`` (0 = the first stone): as in the move list,
+    one move is a Black stone and the White answer (plies 0 and 1 are move 1, plies 2 and 3 move 2)."""
+    return ply // 2 + 1
+
+
 def move_number(ply: int) -> str:
-    return f"Move {ply + 1}"
+    """Under "Black to move" on the panel: the number of the move the next stone belongs to, the
+    number the move list gives it ("Move 6" while the list's last line is "5." or "6. K10")."""
+    return f"Move {move_pair(ply)}"
 
 
 def how_text(outcome) -> str:
@@ -136,7 +144,7 @@ def result_title(outcome) -> str:
 
 def result_how(outcome, ply: int, capture_goal: Optional[int]) -> str:
     if outcome.termination == "five":
-        return f"Five in a row on move {ply}."
+        return f"Five in a row on move {move_pair(ply - 1)}."
     if outcome.termination == "captures":
         return f"{outcome.scores[outcome.winner]} stones captured (the goal is {capture_goal})."
     return "The board is full and nobody made five in a row."

@@ -87,6 +87,8 @@ def stone_outline(palette, player: int):
 class BoardView:
     """Geometry and cached layers of one board of n×n points inside a rect."""
 
+    MARGIN = 1.25   # cells between the outer grid line and the board's edge
+
     def __init__(self, n: int) -> None:
         self.n = n
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -100,8 +102,10 @@ class BoardView:
         """Largest square board (grid plus a labelled margin) centred in area."""
         n = self.n
         side = min(area.width, area.height)
-        self.cell = side / (n - 1 + 1.9)
-        self.margin = self.cell * 0.95
+        # the margin holds the coordinates clear of a stone on the edge line (a stone reaches
+        # 0.47 cell past the line; the labels sit in the 0.78 cell left between it and the board's edge)
+        self.cell = side / (n - 1 + 2 * self.MARGIN)
+        self.margin = self.cell * self.MARGIN
         total = int(round(self.cell * (n - 1) + 2 * self.margin))
         self.rect = pygame.Rect(0, 0, total, total)
         self.rect.center = area.center
@@ -126,6 +130,11 @@ class BoardView:
         if 0 <= x < self.n and 0 <= y < self.n and abs(fx - x) <= 0.5 and abs(fy - y) <= 0.5:
             return (x, y)
         return None
+
+    def label_offset(self) -> float:
+        """How far in from the board's edge the coordinates are centred: halfway between the edge
+        and the outside of a stone on the outer line."""
+        return (self.margin - self.radius) / 2
 
     # --- the static board ------------------------------------------------------------
     def build(self, palette) -> None:
@@ -172,16 +181,17 @@ class BoardView:
             lx, ly = self.local(p)
             pygame.draw.circle(surf, grid, (round(lx), round(ly)), star_r)
         # coordinates in Pente notation: letters without I, rows from the bottom
-        size = max(10, int(self.cell * 0.42))
+        size = max(12, int(self.cell * 0.42))
+        at = self.label_offset()
         for i in range(n):
             letter = Theme.text(COLUMNS[i], size, grid, True)
             x, _ = self.local((i, 0))
-            surf.blit(letter, letter.get_rect(center=(round(x), round(self.margin * 0.45))))
-            surf.blit(letter, letter.get_rect(center=(round(x), round(w - self.margin * 0.45))))
+            surf.blit(letter, letter.get_rect(center=(round(x), round(at))))
+            surf.blit(letter, letter.get_rect(center=(round(x), round(w - at))))
             num = Theme.text(str(n - i), size, grid, True)
             _, y = self.local((0, i))
-            surf.blit(num, num.get_rect(center=(round(self.margin * 0.45), round(y))))
-            surf.blit(num, num.get_rect(center=(round(w - self.margin * 0.45), round(y))))
+            surf.blit(num, num.get_rect(center=(round(at), round(y))))
+            surf.blit(num, num.get_rect(center=(round(w - at), round(y))))
         self.board = surf
 
     # --- dynamic layers (rebuilt when the position changes) -----------------------------

@@ -624,6 +624,12 @@ class SenetScene(BoardScene):
         self.shown_throw = last
         self.stick_look = StickThrow(last.sticks or (False,) * 4, seed=len(g.history())) if last else None
         self._after_settle(announce=False)
+        if self.viewing:
+            # stepping back through a record: nothing was taken back; say which step is now undone
+            after = g.copy()
+            after.push(action)
+            self.say([text.stepped_back(" ".join(self.describe(e) for e in after.last_events))])
+            return
         if isinstance(action, tuple):
             from_house, to_house = action
             if from_house in g.movable_houses():
@@ -1244,7 +1250,7 @@ class SenetScene(BoardScene):
         lines = self._wrapped(hint, self.small_size, hr.width)
         size = self.small_size
         if len(lines) > 3:
-            size = max(11, int(self.small_size * 0.85))
+            size = max(13, int(self.small_size * 0.85))   # never below 13: the hint is read at 800×600 too
             lines = self._wrapped(hint, size, hr.width)
         hy = hr.bottom - len(lines) * Theme.font(size).get_linesize()
         for ln in lines:

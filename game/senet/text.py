@@ -109,6 +109,21 @@ def reason_text(reason) -> str:
     return REASONS.get(reason, str(reason))
 
 
+def stepped_back(step: str) -> str:
+    """The viewer stepped back over one step of a record (nothing is taken back: the record stays)."""
+    return f"Back one step, to before: {step}" if step else "Back one step."
+
+
+def die_roll(faces) -> str:
+    """The die's faces in words, after the thrower's name: "rolls a 5"; a 6 is rolled again:
+    "rolls a 6, rolls again and gets a 2" ("a 6 twice", "a 6 3 times")."""
+    *sixes, last = faces
+    if not sixes:
+        return f"rolls a {last}"
+    times = "" if len(sixes) == 1 else " twice" if len(sixes) == 2 else f" {len(sixes)} times"
+    return f"rolls a 6{times}, rolls again and gets a {last}"
+
+
 def describe_event(event: Event, ruleset: str) -> str:
     """One sentence for the status line / screen reader."""
     n = lambda s: side_name(ruleset, s)  # noqa: E731
@@ -116,7 +131,7 @@ def describe_event(event: Event, ruleset: str) -> str:
     if isinstance(event, Thrown):
         t = event.throw
         if t.die_faces is not None:
-            return f"{who(event)} rolls {', '.join(map(str, t.die_faces))}: {t.value}."
+            return f"{who(event)} {die_roll(t.die_faces)}."
         n_up = t.marked_up
         return f"{who(event)} throws {t.value} ({n_up} marked side{'' if n_up == 1 else 's'} up)."
     if isinstance(event, ColoursAssigned):

@@ -323,7 +323,7 @@ class BoardView:
         inner = pygame.Rect(fr, fr, c * 10, c * 3)
         pygame.draw.rect(surf, tuple(max(0, v - 40) for v in palette.wood_dark), inner.inflate(8, 8), border_radius=4)
         active = special_houses(options)
-        num_size = max(10, int(c * 0.22))
+        num_size = max(12, int(c * 0.22))
         lw = max(2, c // 26)
         for h in range(1, HOUSES + 1):
             row, col = house_cell(h)

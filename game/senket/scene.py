@@ -14,8 +14,8 @@ presentation and input:
   cursor, hover ghost, fence preview, side panel text and the banner.
 - input: a click / Enter / pad A on an empty point places the post; on one
   of your posts it selects a fence start, and a click / confirm on a
-  knight-step post draws the fence (the new end stays selected, so a chain
-  of fences is drawn point after point). Dragging from post to post draws a
+  knight-step post draws the fence (the first post stays selected, so more
+  fences from it take one click each). Dragging from post to post draws a
   fence too. While a fence is being pointed at it is shown green when legal,
   red with the engine's reason when not. X / F / pad X: every legal fence
   from the new post. P / E / pad Back: end turn (post placed) or pass.
@@ -38,10 +38,12 @@ from ..ui.anim import Tween
 from ..ui.theme import Theme
 from ..ui.widgets import Button, draw_panel
 from .rules import BLUE, BOARD_SIZES, DEFAULT_SIZE, RED, FenceDrawn, Options, Passed, PostPlaced, Reason, TurnEnded
-from .text import HINTS as HINT_TEXT, SCORING_EXPLAIN, refusal, SCORING_NAMES, SEAT_NAMES, SIZE_EXPLAIN
+from .text import HINTS as HINT_TEXT, SCORING_EXPLAIN, refusal, SCORING_NAMES, SIZE_EXPLAIN, seat_names
 from .view import BoardView, draw_post, fmt_num
 
-NAMES = {RED: SEAT_NAMES[0], BLUE: SEAT_NAMES[1]}
+
+SMALLEST_TEXT = 14      # no text on the board's panel is smaller (font size), whatever the window
+HINT_TEXT_SIZE = 16     # the controls line under the panel: read once, but it must be readable at 800×600
 
 HINTS = {
     inp.MOUSE: "Click a point: post · click or drag from your post to a knight-step post: fence · "
@@ -63,13 +65,14 @@ class SenketSetupScene(GameSetupScene):
 
     def rows(self) -> list:
         v = self.values
+        names = seat_names(self.palette.name)
         return [
             self.choice("size", "Board size", [(n, f"{n} × {n}") for n in BOARD_SIZES],
                         lambda: SIZE_EXPLAIN[v["size"]]),
             self.choice("scoring", "Scoring", list(SCORING_NAMES.items()),
                         lambda: SCORING_EXPLAIN[v["scoring"]]),
-            self.seat_row("red", f"{SEAT_NAMES[0]} (moves first)"),
-            self.seat_row("blue", SEAT_NAMES[1]),
+            self.seat_row("red", f"{names[0]} (moves first)"),
+            self.seat_row("blue", names[1]),
         ]
 
     def options(self) -> Options:
@@ -127,6 +130,15 @@ class SenketScene(BoardScene):
         return self.state.options
 
     @property
+    def names(self) -> dict:
+        """What each side is called on screen: the colour it is shown in (text.seat_names of the palette)."""
+        n = seat_names(self.palette.name)
+        return {RED: n[0], BLUE: n[1]}
+
+    def seat_label(self, seat: int) -> str:
+        return seat_names(self.palette.name)[seat]
+
+    @property
     def message_bad(self) -> bool:
         return self.message_kind == "error"
 
@@ -154,7 +166,7 @@ class SenketScene(BoardScene):
 
     def turn_banner(self, seat: int):
         p = RED if seat == 0 else BLUE
-        return f"{NAMES[p]}'s turn", self._colour(p)
+        return f"{self.names[p]}'s turn", self._colour(p)
 
     def refuse(self, reason, action=None) -> None:
         self.app.audio.play("error")
@@ -174,10 +186,10 @@ class SenketScene(BoardScene):
                 self.say("Fence drawn.")
             elif isinstance(ev, TurnEnded):
                 self.app.audio.play("click")
-                self.say(f"{SEAT_NAMES[ev.seat]} ended the turn.")
+                self.say(f"{self.seat_label(ev.seat)} ended the turn.")
             elif isinstance(ev, Passed):
                 self.app.audio.play("click")
-                self.say(f"{SEAT_NAMES[ev.seat]} passed."
+                self.say(f"{self.seat_label(ev.seat)} passed."
                          + ("" if self.match.over else " A second pass in a row ends the game."))
         if not self._redoing:      # a new action, not a redo: the undo groups start again
             self._undo_groups.clear()
@@ -206,7 +218,7 @@ class SenketScene(BoardScene):
             self.say("Took back the post.")
         else:
             what = "pass" if kind == "pass" else "turn"
-            self.say(f"Took back {NAMES[self.state.to_move]}'s last {what}.")
+            self.say(f"Took back {self.names[self.state.to_move]}'s last {what}.")
             self._announce()
 
     def redo(self) -> None:
@@ -240,8 +252,8 @@ class SenketScene(BoardScene):
     def result_content(self):
         res = self._final_score()
         r, b = res.totals[RED], res.totals[BLUE]
-        title = "A tie!" if res.winner is None else f"{NAMES[res.winner]} wins!"
-        lines = [f"{NAMES[RED]} {fmt_num(r)}  ·  {NAMES[BLUE]} {fmt_num(b)}",
+        title = "A tie!" if res.winner is None else f"{self.names[res.winner]} wins!"
+        lines = [f"{self.names[RED]} {fmt_num(r)}  ·  {self.names[BLUE]} {fmt_num(b)}",
                  ("Area scoring: each group scores (area + prisoners)²" if res.method == "area" else
                   "Post scoring: each group scores (empty points + 2 × prisoners)²")]
         return title, lines, self.breakdown_rows(res)
@@ -256,7 +268,7 @@ class SenketScene(BoardScene):
         res = self._final_score()
         if res is not None:
             r, b = res.totals[RED], res.totals[BLUE]
-            who = "A tie" if res.winner is None else f"{NAMES[res.winner]} wins"
+            who = "A tie" if res.winner is None else f"{self.names[res.winner]} wins"
             self.say(f"{who}, {fmt_num(r)} to {fmt_num(b)}. Esc brings the result back.")
 
     def _final_score(self):
@@ -265,8 +277,14 @@ class SenketScene(BoardScene):
         return self.score_result if self.match.over else None
 
     def breakdown_rows(self, res) -> list[list[str]]:
+        """The result panel's table: a header, then a row per group.
+
+        The panel gives every column the same width and draws the header bold: six columns do not
+        fit at 800×600 ("Empty points" ran into "Prisoners"). With post scoring the extra column
+        takes the place of "Owner", which the group's name ("Red 1") already says."""
         posts = res.method == "posts"
-        head = ["Group", "Owner", "Area"] + (["Empty points"] if posts else []) + ["Prisoners", "Value"]
+        head = ["Group", "Area", "Empty points"] if posts else ["Group", "Owner", "Area"]
+        head += ["Prisoners", "Value"]
         rows = [head]
         terr = {t.id: t for t in res.territories}
         count = {RED: 0, BLUE: 0}
@@ -279,13 +297,12 @@ class SenketScene(BoardScene):
                 area = f"{' + '.join(areas)} = {fmt_num(grp.area)}"
             else:
                 area = f"{fmt_num(grp.area)} in {len(areas)} parts"
-            row = [f"{NAMES[grp.owner]} {count[grp.owner]}", NAMES[grp.owner], area]
-            if posts:
-                row.append(str(grp.empty_points))
+            row = [f"{self.names[grp.owner]} {count[grp.owner]}"]
+            row += [area, str(grp.empty_points)] if posts else [self.names[grp.owner], area]
             row += [str(grp.prisoners), fmt_num(grp.value)]
             rows.append(row)
         if len(rows) == 1:
-            rows.append(["—", "No territory", "", "", ""] + ([""] if posts else []))
+            rows.append(["—", "No territory", "", "", ""])
         return rows
 
 
@@ -440,9 +457,12 @@ class SenketScene(BoardScene):
             return False
         if not self.play(g.fence_action(a, b)):
             return False
-        self.fence_start = b if chain else None
+        # picked end after end: the post the player started from stays selected (fences fan out from
+        # it, most often the new post); jumping to the far end made the next click a surprise
+        self.fence_start = a if chain else None
         if chain:
-            self.say("Fence drawn. Continue from its end, or Esc to stop.")
+            self.say("Fence drawn. Its first post is still selected: pick another post a knight's step "
+                     "from it, or Esc to stop.")
         return True
 
     def all_fences(self) -> None:
@@ -698,7 +718,7 @@ class SenketScene(BoardScene):
         pygame.draw.line(sq, pal.player1, (2, 2), (sw - 3, sw - 3), max(2, sw // 6))
         pygame.draw.line(sq, pal.player1, (2, sw - 3), (sw - 3, 2), max(2, sw // 6))
         items.append((sq, "Prisoner"))
-        num = Theme.text("25", max(11, size - 4), (255, 255, 255), True)
+        num = Theme.text("25", max(12, size - 4), (255, 255, 255), True)
         sq = pygame.Surface((num.get_width() + 8, sw), pygame.SRCALPHA)
         pygame.draw.rect(sq, tuple(int(c * 0.55) for c in pal.player1), sq.get_rect(), border_radius=sw // 2)
         sq.blit(num, num.get_rect(center=sq.get_rect().center))
@@ -711,6 +731,20 @@ class SenketScene(BoardScene):
             out.blit(icon, (x, y + (line_h - icon.get_height()) // 2))
             t = Theme.text(text, Theme.fit_size(text, size, col_w - icon.get_width() - 10), pal.text_dim)
             out.blit(t, (x + icon.get_width() + int(8 * s), y + (line_h - t.get_height()) // 2))
+        return out
+
+    @staticmethod
+    def _spaced_text(words: str, size: int, colour) -> pygame.Surface:
+        """Small text with its spaces kept: the default font's space is a pixel or two wide at small sizes
+        ("0groups"), so each word is drawn apart with a gap of a third of the size."""
+        parts = [Theme.text(w, size, colour) for w in words.split(" ")]
+        gap = max(3, size // 3)
+        out = pygame.Surface((sum(p.get_width() for p in parts) + gap * (len(parts) - 1),
+                              max(p.get_height() for p in parts)), pygame.SRCALPHA)
+        x = 0
+        for part in parts:
+            out.blit(part, (x, 0))
+            x += part.get_width() + gap
         return out
 
     def _draw_hud(self, surface) -> None:
@@ -734,10 +768,10 @@ class SenketScene(BoardScene):
         icon_r = int(13 * s)
         if g.is_over:
             who = self.score_result.winner
-            turn_text = "A tie" if who is None else f"{NAMES[who]} wins"
+            turn_text = "A tie" if who is None else f"{self.names[who]} wins"
         else:
             who = g.to_move
-            turn_text = f"{NAMES[who]} to move"
+            turn_text = f"{self.names[who]} to move"
         tx = x
         if who is not None:
             draw_post(surface, pal, int(who), (x + icon_r, y + icon_r + 2), icon_r, self.view.distinct_shapes)
@@ -759,14 +793,14 @@ class SenketScene(BoardScene):
         row_h = int(30 * s)
         for p in (RED, BLUE):
             draw_post(surface, pal, int(p), (x + int(9 * s), y + row_h // 2), int(8 * s), self.view.distinct_shapes)
-            name = Theme.text(NAMES[p], int(28 * s), pal.text, p == lead)
+            name = Theme.text(self.names[p], int(28 * s), pal.text, p == lead)
             surface.blit(name, (x + int(26 * s), y + (row_h - name.get_height()) // 2))
             val = fmt_num(res.totals[p]) if res is not None else "0"
             ngroups = len(res.groups_of(p)) if res is not None else 0
             detail = f"{ngroups} group{'s' if ngroups != 1 else ''}"
             vt = Theme.text(val, int(30 * s), pal.accent if p == lead else pal.text, True)
             surface.blit(vt, (r.right - vt.get_width(), y + (row_h - vt.get_height()) // 2))
-            dt = Theme.text(detail, int(18 * s), pal.text_dim)
+            dt = self._spaced_text(detail, max(SMALLEST_TEXT, int(18 * s)), pal.text_dim)
             dx = r.right - vt.get_width() - dt.get_width() - int(10 * s)
             if dx > x + int(26 * s) + name.get_width() + int(6 * s):
                 surface.blit(dt, (dx, y + (row_h - dt.get_height()) // 2 + 2))
@@ -776,7 +810,7 @@ class SenketScene(BoardScene):
         bottom = r.bottom
         if not self.reviewing:
             hint = HINTS.get(self.app.input.last_device, HINTS[inp.MOUSE])
-            hsize = max(14, int(18 * s))
+            hsize = max(HINT_TEXT_SIZE, int(18 * s))
             hl = Theme.font(hsize).get_linesize()
             lines = Theme.wrap(hint, hsize, r.width)
             hy = bottom - len(lines) * hl

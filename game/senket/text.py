@@ -2,6 +2,17 @@
 from .rules import Reason
 
 SEAT_NAMES = ("Red", "Blue")
+"""The seats' names in records, puzzles and the games list (the colours of the classic palette)."""
+
+PALETTE_SEAT_NAMES = {"colour-blind safe": ("Orange", "Blue")}
+"""Palettes whose first colour is not red: the names a player reads on the board must match what is shown."""
+
+
+def seat_names(palette: str = "classic") -> tuple[str, str]:
+    """What seats 0 and 1 are called on screen with this palette (by name): ("Orange", "Blue") in
+    the colour-blind palette, whose first side is orange; ``SEAT_NAMES`` otherwise."""
+    return PALETTE_SEAT_NAMES.get(palette, SEAT_NAMES)
+
 SIZE_EXPLAIN = {11: "A quick game", 13: "A short game", 17: "A reasonable game (the default)",
                 19: "A longer game", 25: "A long game", 31: "The official size"}
 SCORING_NAMES = {"area": "Area", "posts": "Posts"}

@@ -286,16 +286,16 @@ def test_keyboard_cursor_selection_chains_fences(make_app):
     cursor_to(h, scene, (3, 1), h.key)
     h.key("return")                       # start
     cursor_to(h, scene, (1, 2), h.key)
-    h.key("return")                       # (3,1)-(1,2), and (1,2) stays selected
-    assert g.has_fence((3, 1), (1, 2)) and scene.fence_start == (1, 2)
-    cursor_to(h, scene, (4, 3), h.key)    # not a knight step from (1,2)
-    assert scene.preview[2] == Reason.NOT_KNIGHT_STEP
+    h.key("return")                       # (3,1)-(1,2), and the first post (3,1) stays selected
+    assert g.has_fence((3, 1), (1, 2)) and scene.fence_start == (3, 1)
+    cursor_to(h, scene, (4, 3), h.key)    # a knight step from (3,1): the next fence from it
+    assert scene.preview == ((3, 1), (4, 3), None)
+    h.key("return")
+    assert g.has_fence((3, 1), (4, 3)) and scene.fence_start == (3, 1)
+    cursor_to(h, scene, (4, 4), h.key)    # no post there, and not a knight step
+    assert scene.preview[2] is not None
     h.key("escape")
-    cursor_to(h, scene, (3, 1), h.key)
-    h.key("return")
-    cursor_to(h, scene, (4, 3), h.key)
-    h.key("return")
-    assert g.has_fence((3, 1), (4, 3))
+    assert scene.fence_start is None
 
 
 def test_bench_positions_are_representative(make_app):
