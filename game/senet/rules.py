@@ -810,13 +810,16 @@ class State:
 
     @property
     def last_throw(self) -> Optional[Throw]:
-        """The latest throw made (what the sticks show), or ``None`` before any in this stack."""
+        """The latest throw made (what the sticks show), or ``None`` before any.
+
+        A position read with a throw in hand (a puzzle, a tutorial step) made its throw before its
+        history began: that throw is shown by its value's usual sticks."""
         e = self._undo
         while e is not None:
             if type(e[0]) is int:
                 return self._throw_look(e[0])
             e = e[10]
-        return None
+        return self._throw_look(self._throw) if self._throw else None
 
     @property
     def last_events(self) -> list:
