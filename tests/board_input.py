@@ -23,4 +23,4 @@ def perform(h, action) -> None:
         elif kind == "fence":
             h.drag(pts[0], pts[1])
         else:
-            h.click(h.widget("pass").rect.center)
+            h.click(next(w for w in scene.hud.widgets if w.name == "pass").rect.center)

@@ -196,11 +196,12 @@ class PenteScene(BoardScene):
         s = self.app.scale
         m = max(10, int(16 * s))
         panel_min = max(180, int(250 * s))
-        side = max(200, min(h - 2 * m, w - panel_min - 3 * m))
+        inset = self.top_inset()
+        side = max(200, min(h - 2 * m - inset, w - panel_min - 3 * m))
         panel_w = min(int(400 * s), w - side - 3 * m)
         total = side + m + panel_w
         x0 = max(m, (w - total) // 2)
-        self.view.fit(pygame.Rect(x0, (h - side) // 2, side, side))
+        self.view.fit(pygame.Rect(x0, inset + (h - inset - side) // 2, side, side))
         self.panel = pygame.Rect(self.view.rect.right + m, m, panel_w, h - 2 * m)
         self.panel.right = min(self.panel.right, w - m)
         self.view.build(self.palette)

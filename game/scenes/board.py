@@ -417,6 +417,11 @@ class BoardScene(GameScene):
         return "Nothing to redo."
 
     # ----- messages -------------------------------------------------------------------------
+    def top_inset(self) -> int:
+        """Height a game's layout keeps free above its board: the guide's plate (a puzzle's goal, a lesson's
+        task) stands there, never over the board's top row."""
+        return self.guide.plate_height() if self.guide is not None else 0
+
     def board_area(self) -> Optional[pygame.Rect]:
         """Where the board is drawn: a panel about how the game (or a step) ended stands beside it."""
         view = getattr(self, "view", None)

@@ -127,19 +127,36 @@ class Guide:
         self.after_take_back()
 
     # ----- drawing -------------------------------------------------------------------------------
+    PLATE_LINES = 3
+
+    def _plate_size(self) -> int:
+        return max(14, int(20 * self.app.scale))
+
+    def plate_height(self) -> int:
+        """The strip the board scenes keep above the board for the plate (``BoardScene.top_inset``)."""
+        line = Theme.font(self._plate_size(), True).get_linesize()
+        return self.PLATE_LINES * line + int(18 * self.app.scale)
+
     def draw_plate(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The goal or the step, on a plate at the top of the board, so it is always in view."""
+        """The goal or the step, on a plate above the board (inside its top edge if the layout left no room)."""
         text, done = self.plate()
         if not text:
             return
         pal, s = self.scene.palette, self.app.scale
-        size = max(14, int(22 * s))
-        lines = Theme.wrap(text, size, max(100, rect.width - int(40 * s)))[:3]
+        size = self._plate_size()
+        width = max(100, rect.width - int(20 * s))
+        lines = Theme.wrap(text, size, width, True)
+        while len(lines) > self.PLATE_LINES and size > 12:     # a long task: a smaller size, never cut
+            size -= 1
+            lines = Theme.wrap(text, size, width, True)
         surfs = [Theme.text(line, size, pal.text, True) for line in lines]
-        pad = int(10 * s)
+        pad = int(8 * s)
         box = pygame.Rect(0, 0, max(t.get_width() for t in surfs) + 2 * pad,
                           sum(t.get_height() for t in surfs) + pad)
-        box.midtop = (rect.centerx, rect.y + int(6 * s))
+        if rect.y >= box.height + int(4 * s):
+            box.midbottom = (rect.centerx, rect.y - int(2 * s))
+        else:
+            box.midtop = (rect.centerx, rect.y + int(6 * s))
         draw_panel(surface, box, pal, radius=int(12 * s), alpha=225)
         pygame.draw.rect(surface, pal.good if done else pal.accent, box, 2, border_radius=int(12 * s))
         y = box.y + pad // 2

@@ -253,7 +253,8 @@ class SenetScene(BoardScene):
         if self.wide:
             # board and the strip under it (sticks + trays) on the left, the panel on the right
             panel_w = max(210, min(int(340 * s), int(w * 0.3)))
-            left = pygame.Rect(m, m, w - panel_w - 3 * m, h - 2 * m)
+            inset = self.top_inset()
+            left = pygame.Rect(m, m + inset, w - panel_w - 3 * m, h - 2 * m - inset)
             self.panel = pygame.Rect(left.right + m, m, panel_w, h - 2 * m)
             self.view.fit(pygame.Rect(left.x, left.y, left.width, int(left.height * 0.56)))
             strip_h = min(left.height - self.view.rect.height - gap, int(self.view.cell * 3.0))
@@ -269,7 +270,8 @@ class SenetScene(BoardScene):
                           1: pygame.Rect(tray_area.x, tray_area.y + th + gap, tray_w, th)}
         else:
             # narrower windows: the board across the top, below it sticks and trays | panel
-            self.view.fit(pygame.Rect(m, m, w - 2 * m, int((h - 2 * m) * 0.5)))
+            inset = self.top_inset()
+            self.view.fit(pygame.Rect(m, m + inset, w - 2 * m, int((h - 2 * m - inset) * 0.5)))
             br = self.view.rect
             top = br.bottom + gap
             bottom_h = h - m - top

@@ -97,6 +97,7 @@ class SenketScene(BoardScene):
         match = match if match is not None else Match.new("senket")
         n = match.state.size
         self.view = BoardView(n)
+        self._undo_whole_turn = False   # set by undo(); a guide's take-back reaches on_undone without it
         self.cursor = (n // 2, n // 2)
         self.fence_start: tuple[int, int] | None = None   # selected start (click / keys / pad)
         self.drag_from: tuple[int, int] | None = None     # mouse press point
@@ -313,19 +314,20 @@ class SenketScene(BoardScene):
         s = self.app.scale
         pad = max(8, int(14 * s))
         landscape = w >= h * 1.12
+        inset = self.top_inset()
         if landscape:
             panel_min, panel_max = int(250 * s), int(400 * s)
-            side = min(h - 2 * pad, w - panel_min - 3 * pad)
+            side = min(h - 2 * pad - inset, w - panel_min - 3 * pad)
             panel_w = min(panel_max, w - side - 3 * pad)
             x0 = (w - (side + pad + panel_w)) // 2
-            self.view.layout(pygame.Rect(x0, pad, side, h - 2 * pad), self.palette, s)
+            self.view.layout(pygame.Rect(x0, pad + inset, side, h - 2 * pad - inset), self.palette, s)
             # the board is square: give the panel what is left beside it
             bx = self.view.rect
             self.panel = pygame.Rect(bx.right + pad, pad, min(panel_max, w - bx.right - 2 * pad), h - 2 * pad)
         else:
             panel_h = int(240 * s)
-            side = min(w - 2 * pad, h - panel_h - 3 * pad)
-            self.view.layout(pygame.Rect(pad, pad, w - 2 * pad, side), self.palette, s)
+            side = min(w - 2 * pad, h - panel_h - 3 * pad - inset)
+            self.view.layout(pygame.Rect(pad, pad + inset, w - 2 * pad, side), self.palette, s)
             top = self.view.rect.bottom + pad
             self.panel = pygame.Rect(pad, top, w - 2 * pad, h - top - pad)
         self.landscape = landscape
