@@ -28,6 +28,7 @@ class Guide:
         self.app = scene.app
         self.finished = False
         self._take_back_to: Optional[int] = None
+        self._why, self._why_seen = "", True
         self._clock = 0.0
         self._reply: list = []
         self._panel_open = False
@@ -74,7 +75,7 @@ class Guide:
         """Show ``why``; after a moment take the match back to its first ``keep`` actions."""
         self.scene.say(why, "error")
         self.app.audio.play("error")
-        self._take_back_to, self._clock = keep, 0.0
+        self._take_back_to, self._clock, self._why, self._why_seen = keep, 0.0, why, False
 
     def finish(self) -> None:
         self.finished = True
@@ -93,8 +94,13 @@ class Guide:
         scene = self.scene
         self._clock += dt
         if scene.anims.busy or self.app.top is not scene:
+            if self._take_back_to is not None:
+                self._clock = 0.0             # the wrong move's time to be seen starts once it has landed
             return
         if self._take_back_to is not None:
+            if not self._why_seen:            # the move's own animation may have said what it did: say why again
+                self._why_seen = True
+                scene.say(self._why, "error")
             if self._clock >= TAKE_BACK_SECONDS * scene._pace():
                 self._do_take_back()
             return

@@ -619,7 +619,7 @@ class SenetScene(BoardScene):
         self.legs = []
         self.throw_tween = None
         last = g.last_throw
-        if last is not None:
+        if last is not None and g.history():     # a position read with its throw in hand has nothing to pop
             before = g.copy()
             before.pop()
             last = _real_throw(before, last.value) or last

@@ -1,0 +1,111 @@
+"""The Senet lessons (rule set A first, then B): every throw step is done by any throw, every position
+shows what its text says (the counter to try is refused by the rules, the named move is legal), every
+legal move either does the step or ends the learner's turn (so it is explained and taken back), and on
+the real board a try is refused with a sentence and a wrong move is explained and taken back."""
+from game.core.protocol import CHANCE, TERMINAL
+from game.scenes.tutorial_play import open_lesson
+from game.senet.rules import OFF, RULESET_A, RULESET_B
+from game.tutorials.lesson import find
+
+A, B = find("senet-a"), find("senet-b")
+
+
+def test_both_lessons_exist_rule_set_a_first():
+    assert find("senet").id == "senet-a" and A.game == B.game == "senet"
+    assert A.title == "Learn Senet (Kendall/Bell)" and B.title == "Learn Senet (Hounds and Jackals)"
+    for lesson, ruleset in ((A, RULESET_A), (B, RULESET_B)):
+        assert 6 <= len(lesson.steps) <= 7
+        for i, step in enumerate(lesson.steps):
+            assert lesson.start_state(i).ruleset == ruleset and lesson.learner(i) == 0, step.title
+            assert step.task and step.praise and step.hint and step.wrong, step.title
+            assert len(step.task) <= 160, step.title      # two lines on the plate over the board
+
+
+def test_a_throw_step_is_done_by_every_throw_the_sticks_can_give():
+    for lesson in (A, B):
+        start = lesson.start_state(0)
+        assert start.current_player() == CHANCE and lesson.steps[0].learner == 0
+        for value, _ in start.chance_outcomes():
+            state = lesson.start_state(0)
+            state.push(value)
+            assert lesson.steps[0].done(start, state), (lesson.id, value)
+
+
+def _ends_turn_or_done(step, start, action, learner):
+    state = start.copy()
+    state.push(action)
+    if step.done(start, state):
+        return True
+    p = state.current_player()
+    return p == TERMINAL or (p == CHANCE and state.current_seat != learner)
+
+
+def test_every_legal_move_does_the_step_or_ends_the_turn_so_it_is_taken_back():
+    for lesson in (A, B):
+        for i, step in enumerate(lesson.steps):
+            start = lesson.start_state(i)
+            if start.current_player() == CHANCE:
+                continue
+            moves = start.legal_actions()
+            assert start.action_from_json(step.show[0]) in moves, step.title
+            for action in moves:
+                assert _ends_turn_or_done(step, start, action, lesson.learner(i)), (lesson.id, step.title, action)
+
+
+def _step(lesson, title):
+    return next(i for i, s in enumerate(lesson.steps) if s.title == title)
+
+
+def test_the_counters_the_texts_say_to_try_are_refused_by_the_rules():
+    # (lesson, step, counter to try, houses it must not reach)
+    cases = [(A, "A blockade", 16, None), (A, "The House of Happiness", 23, {26, 27, 28, 29, 30, OFF}),
+             (B, "Move exactly", 12, None), (B, "Capture", 17, None), (B, "A blockade", 16, None)]
+    for lesson, title, house, barred in cases:
+        i = _step(lesson, title)
+        state = lesson.start_state(i)
+        assert state.owner(house) == 0, title
+        reached = {m.to_house for m in state.moves_from(house)}
+        if barred is None:
+            assert house not in state.movable_houses(), title
+        else:
+            assert reached and not reached & barred, title
+
+
+def test_the_texts_name_the_right_special_houses_and_pieces():
+    i = _step(A, "Swap places")
+    state = A.start_state(i)
+    assert state.find_move(11, 14).kind == "swap"
+    assert state.find_move(21, 24) is None               # the White pair on 24, 25 is safe
+    i = _step(B, "The cursed house")
+    state = B.start_state(i)
+    assert state.find_move(24, 27).final_house == 1
+    i = _step(B, "Bear off")
+    assert B.start_state(i).find_move(28, 30).final_house == OFF
+    i = _step(A, "Bear off")
+    assert A.start_state(i).find_move(26, 27).final_house == 15    # the House of Water, if tried
+
+
+def test_on_the_board_a_stuck_counter_says_so(make_app):
+    h = make_app(tutorial="senet-a")
+    h.app.replace(open_lesson(h.app, A, _step(A, "A blockade")))
+    h.step(3)
+    scene = h.top
+    h.click(scene.view.house_center(16))
+    h.step(2)
+    assert scene.selected is None and "cannot move" in " ".join(scene.message)
+    assert scene.match.actions == []
+
+
+def test_on_the_board_a_wrong_move_is_explained_and_taken_back(make_app):
+    h = make_app(tutorial="senet-a")
+    i = _step(A, "Swap places")
+    h.app.replace(open_lesson(h.app, A, i))
+    h.step(3)
+    scene = h.top
+    h.click(scene.view.house_center(11))
+    h.click(scene.view.house_center(13))            # stops short: legal, but no swap
+    h.step(1)
+    assert scene.message == [A.steps[i].wrong] and not scene.accepting
+    h.settle(4)
+    assert scene.match.actions == [] and scene.accepting and scene.state.throw_in_hand == 3
+    assert scene.state.owner(11) == 0 and not scene.guide.finished
