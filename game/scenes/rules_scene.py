@@ -1,11 +1,31 @@
-"""How to play each game: tabs for the three games, scrollable text.
+"""How to play each game: tabs for the three games, scrollable text with pictures.
 
-The texts live in assets/rules/*.txt (plain text, a line starting with '#'
-is a heading, '- ' a bullet). Each page is rendered once per layout into one
-tall surface; scrolling only moves a blit.
+The texts live in assets/rules/<game id>.txt, plain text, one item a line:
+
+* a line starting with ``#`` is a heading;
+* a line starting with ``- `` is a bullet;
+* a line ``[diagram NAME]`` (alone on its line) is a picture: the diagram
+  ``NAME`` of the game's module ``game/<game id>/diagrams.py``, drawn centred
+  with its caption (``CAPTIONS[NAME]``) under it. The module draws a real
+  position with the game's own board view: ``draw(NAME, (w, h), palette)``
+  returns a surface of that size. Pictures are about 300 px high at the
+  1280×800 scale (240–340 px); a diagram may ask to be wider than high
+  through the module's optional ``ASPECT[NAME]`` (width / height) and
+  larger through its optional ``SCALE[NAME]`` (a factor on the height); it
+  is never wider than the page nor taller than the view. An unknown name, or a diagram that fails to
+  draw, shows a small "picture unavailable" note instead (and is logged);
+* any other line is a paragraph; an empty line is a small gap.
+
+Put a diagram line right after the rule it illustrates. Each page is rendered
+once per layout into one tall surface, pictures included; scrolling only
+moves a blit.
 """
 from __future__ import annotations
 
+import importlib
+import logging
+import re
+import time
 from pathlib import Path
 
 import pygame
@@ -18,6 +38,27 @@ from ..ui.widgets import draw_panel
 from ..ui.backdrop import make_backdrop
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "assets" / "rules"
+DIAGRAM_LINE = re.compile(r"^\[diagram\s+([A-Za-z0-9_-]+)\s*\]$")
+
+log = logging.getLogger(__name__)
+
+
+def diagram_names(text: str) -> list[str]:
+    """The names of the ``[diagram NAME]`` lines of a rules text, in order."""
+    return [m.group(1) for m in (DIAGRAM_LINE.match(line.strip()) for line in text.splitlines()) if m]
+
+
+def diagram_module(game_id: str):
+    """``game.<id>.diagrams``, or None when the game has none (or it cannot be imported: logged)."""
+    try:
+        return importlib.import_module(f"game.{game_id}.diagrams")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"game.{game_id}.diagrams":
+            log.exception("diagrams of %s could not be imported", game_id)
+        return None
+    except Exception:  # a broken diagram module must not take the rules screen down
+        log.exception("diagrams of %s could not be imported", game_id)
+        return None
 
 
 def load_rules_text(game_id: str) -> str:
@@ -36,7 +77,9 @@ class RulesScene(Scene):
         self.tab = ids.index(game_id) if game_id in ids else 0
         self.scroll = 0.0
         self.pages: dict[int, pygame.Surface] = {}
-        self.texts = [load_rules_text(g.id) for g in games()]
+        self.ids = [g.id for g in games()]
+        self.texts = [load_rules_text(i) for i in self.ids]
+        self.render_ms: dict[int, float] = {}   # how long each page took to render (last layout)
 
     def layout(self, size) -> None:
         super().layout(size)
@@ -56,17 +99,26 @@ class RulesScene(Scene):
 
     def page(self) -> pygame.Surface:
         if self.tab not in self.pages:
-            self.pages[self.tab] = self._render(self.texts[self.tab])
+            t0 = time.perf_counter()
+            self.pages[self.tab] = self._render(self.texts[self.tab], self.ids[self.tab])
+            self.render_ms[self.tab] = (time.perf_counter() - t0) * 1000
         return self.pages[self.tab]
 
-    def _render(self, text: str) -> pygame.Surface:
+    def _render(self, text: str, game_id: str | None = None) -> pygame.Surface:
         pal, s = self.palette, self.s
         width = self.view.width - int(48 * s)
         body, head = int(24 * s), int(34 * s)
         items: list[tuple[pygame.Surface, int]] = []
+        module = None
         for raw in text.splitlines():
             line = raw.rstrip()
-            if not line:
+            m = DIAGRAM_LINE.match(line.strip())
+            if m:
+                if module is None and game_id is not None:
+                    module = diagram_module(game_id) or False
+                sf = self._diagram(module or None, m.group(1), width)
+                items.append((sf, (width - sf.get_width()) // 2))
+            elif not line:
                 items.append((pygame.Surface((1, body // 2), pygame.SRCALPHA), 0))
             elif line.startswith("#"):
                 items.append((Theme.font(head, True).render(line.lstrip("# "), True, pal.accent), 0))
@@ -84,6 +136,55 @@ class RulesScene(Scene):
             page.blit(sf, (indent, y))
             y += sf.get_height() + 2
         return page
+
+    def _diagram(self, module, name: str, width: int) -> pygame.Surface:
+        """The picture ``name`` with its caption (a block as wide as needed, transparent)."""
+        pal, s = self.palette, self.s
+        side = max(240, min(340, int(300 * s)))
+        aspect = 1.0
+        picture = None
+        caption = ""
+        if module is not None and name in getattr(module, "CAPTIONS", {}):
+            caption = module.CAPTIONS[name]
+            try:
+                aspect = float(getattr(module, "ASPECT", {}).get(name, 1.0))
+                h = int(side * float(getattr(module, "SCALE", {}).get(name, 1.0)))
+                h = min(h, self.view.height - int(120 * s))    # the picture and its caption fit the view
+                w = min(width, int(h * aspect))
+                h = min(h, int(w / aspect))
+                picture = module.draw(name, (w, h), pal)
+                if not isinstance(picture, pygame.Surface):
+                    raise TypeError(f"draw({name!r}) gave {type(picture).__name__}, not a Surface")
+            except Exception:  # only the diagram's own failure: the page goes on without it
+                log.exception("rules diagram %r could not be drawn", name)
+                picture = None
+        else:
+            log.warning("unknown rules diagram %r", name)
+        size = max(16, int(21 * s))
+        gap = int(8 * s)
+        if picture is None:
+            return self._unavailable(name)
+        lines = [Theme.text(part, size, pal.text_dim) for part in Theme.wrap(caption, size, width)] if caption else []
+        w = max([picture.get_width()] + [ln.get_width() for ln in lines])
+        h = gap + picture.get_height() + gap + sum(ln.get_height() for ln in lines) + (2 * gap if lines else gap)
+        block = pygame.Surface((w, h), pygame.SRCALPHA)
+        block.blit(picture, picture.get_rect(midtop=(w // 2, gap)))
+        y = gap + picture.get_height() + gap
+        for ln in lines:
+            block.blit(ln, ln.get_rect(midtop=(w // 2, y)))
+            y += ln.get_height()
+        return block
+
+    def _unavailable(self, name: str) -> pygame.Surface:
+        """A small framed note in place of a picture that cannot be shown."""
+        pal, s = self.palette, self.s
+        text = Theme.text(f"(picture unavailable: {name})", int(20 * s), pal.text_dim)
+        box = text.get_rect().inflate(int(24 * s), int(14 * s))
+        block = pygame.Surface((box.width, box.height + int(16 * s)), pygame.SRCALPHA)
+        box.topleft = (0, int(8 * s))
+        pygame.draw.rect(block, (*pal.text_dim, 160), box, width=max(1, int(2 * s)), border_radius=int(8 * s))
+        block.blit(text, text.get_rect(center=box.center))
+        return block
 
     @property
     def max_scroll(self) -> float:
