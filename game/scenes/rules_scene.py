@@ -1,4 +1,4 @@
-"""How to play each game: tabs for the three games, scrollable text with pictures.
+"""How to play each game: tabs for the three games and the controls, scrollable text with pictures.
 
 The texts live in assets/rules/<game id>.txt, plain text, one item a line:
 
@@ -61,6 +61,9 @@ def diagram_module(game_id: str):
         return None
 
 
+CONTROLS = "controls"   # the last tab: every action for mouse, keyboard and pad (game.ui.controls)
+
+
 def load_rules_text(game_id: str) -> str:
     try:
         return (RULES_DIR / f"{game_id}.txt").read_text(encoding="utf-8")
@@ -73,12 +76,13 @@ class RulesScene(Scene):
 
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
-        ids = [g.id for g in games()]
-        self.tab = ids.index(game_id) if game_id in ids else 0
+        from ..ui.controls import controls_text
+        self.ids = [g.id for g in games()] + [CONTROLS]
+        self.names = [g.name for g in games()] + ["Controls"]
+        self.tab = self.ids.index(game_id) if game_id in self.ids else 0
         self.scroll = 0.0
         self.pages: dict[int, pygame.Surface] = {}
-        self.ids = [g.id for g in games()]
-        self.texts = [load_rules_text(i) for i in self.ids]
+        self.texts = [load_rules_text(i) for i in self.ids[:-1]] + [controls_text()]
         self.render_ms: dict[int, float] = {}   # how long each page took to render (last layout)
 
     def layout(self, size) -> None:
@@ -88,10 +92,10 @@ class RulesScene(Scene):
         self.backdrop = make_backdrop(size, self.palette)
         self._palette_seen = self.palette
         self.s = s
-        tab_w = min(int(220 * s), (w - int(80 * s)) // 4)
+        tab_w = min(int(220 * s), (w - int(100 * s)) // (len(self.ids) + 1))
         tab_h = int(52 * s)
         self.tabs = [pygame.Rect(int(30 * s) + i * (tab_w + int(10 * s)), int(24 * s), tab_w, tab_h)
-                     for i in range(len(games()))]
+                     for i in range(len(self.ids))]
         self.back_rect = pygame.Rect(w - tab_w - int(30 * s), int(24 * s), tab_w, tab_h)
         self.view = pygame.Rect(int(30 * s), int(24 * s) + tab_h + int(16 * s), w - int(60 * s),
                                 h - tab_h - int(70 * s))
@@ -191,7 +195,7 @@ class RulesScene(Scene):
         return max(0, self.page().get_height() - (self.view.height - int(32 * self.s)))
 
     def set_tab(self, i: int) -> None:
-        self.tab = i % len(games())
+        self.tab = i % len(self.ids)
         self.scroll = 0.0
         self.app.audio.play("click")
 
@@ -226,9 +230,9 @@ class RulesScene(Scene):
         surface.blit(self.backdrop, (0, 0))
         pal, s = self.palette, self.s
         mouse = pygame.mouse.get_pos()
-        for i, (r, g) in enumerate(zip(self.tabs, games())):
+        for i, (r, name) in enumerate(zip(self.tabs, self.names)):
             draw_panel(surface, r, pal, focused=i == self.tab, hovered=r.collidepoint(mouse))
-            t = Theme.text(g.name, int(30 * s), pal.accent if i == self.tab else pal.text, True)
+            t = Theme.text(name, int(30 * s), pal.accent if i == self.tab else pal.text, True)
             surface.blit(t, t.get_rect(center=r.center))
         draw_panel(surface, self.back_rect, pal, hovered=self.back_rect.collidepoint(mouse))
         t = Theme.text("Back", int(30 * s), pal.text, True)

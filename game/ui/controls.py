@@ -1,0 +1,63 @@
+"""The controls page: every action with its keys, pad buttons and mouse use, read from the input tables
+themselves (``game.ui.input``), so the page cannot drift from what the keys really do."""
+from __future__ import annotations
+
+import pygame
+
+from . import input as inp
+
+MEANING = {
+    inp.UP: "Move up (the cursor on a board, the focus in a menu)",
+    inp.DOWN: "Move down",
+    inp.LEFT: "Move left (in the viewer: one step back)",
+    inp.RIGHT: "Move right (in the viewer: one step on)",
+    inp.CONFIRM: "Choose; on a board: place, pick or move",
+    inp.BACK: "Back or cancel a selection; on a board, the pause menu",
+    inp.SECONDARY: "Senket: draw every fence from the new post",
+    inp.UNDO: "Undo",
+    inp.REDO: "Redo",
+    inp.MENU: "Pause menu (on the keyboard, Escape on a board)",
+    inp.NEXT: "Next (focus, tab, or the viewer's next step)",
+    inp.PREV: "Previous",
+    inp.PASS: "Senket: end the turn, or pass",
+    inp.TOGGLE: "Senket: territory overlay on or off",
+    inp.HINT: "Hint (a puzzle or lesson gives its own)",
+}
+# Chords the input layer reads before its plain table (see InputState.translate).
+CHORDS = {inp.UNDO: ["Ctrl+Z"], inp.REDO: ["Ctrl+Y", "Ctrl+Shift+Z"], inp.NEXT: ["Tab"], inp.PREV: ["Shift+Tab"]}
+PAD_NAMES = {"a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "Back/Select", "up": "D-pad up",
+             "down": "D-pad down", "left": "D-pad left", "right": "D-pad right", "lb": "Left shoulder",
+             "rb": "Right shoulder", "rs": "Right stick press"}
+STICK = {inp.UP: "Left stick", inp.DOWN: "Left stick", inp.LEFT: "Left stick", inp.RIGHT: "Left stick"}
+MOUSE = [
+    "Left click: choose a button; on a board, place a stone or post, pick a counter and its house",
+    "Drag from post to post: draw a Senket fence",
+    "Right click: cancel a selection",
+    "Wheel: scroll lists and the rules; in the viewer, step through the game",
+]
+
+
+def keys_for(action: str) -> list[str]:
+    names = [pygame.key.name(k).title() for k, a in inp._PLAIN_KEYS.items() if a == action]
+    return CHORDS.get(action, []) + names
+
+
+def pad_for(action: str) -> list[str]:
+    by_code = {code: name for name, code in inp.PAD_BUTTON_NAMES.items()}
+    names = [PAD_NAMES[by_code[c]] for c, a in inp._PAD_BUTTONS.items() if a == action and c in by_code]
+    if action in STICK:
+        names.append(STICK[action])
+    return names
+
+
+def controls_text() -> str:
+    """The page in the rules text format ('#' headings, '- ' items)."""
+    lines = ["# Controls", "Every action works with the mouse, the keyboard and a gamepad.", "", "# Mouse"]
+    lines += [f"- {m}" for m in MOUSE]
+    lines += ["", "# Keyboard and gamepad"]
+    for action in inp.ACTION_NAMES:
+        keys, pads = ", ".join(keys_for(action)) or "—", ", ".join(pad_for(action)) or "—"
+        lines.append(f"- {MEANING[action]}: keys {keys}; pad {pads}")
+    lines += ["- Fullscreen on or off: key F11", "", "# Text fields",
+              "- Type a name with the keyboard; Backspace deletes, Enter saves, Esc cancels."]
+    return "\n".join(lines)

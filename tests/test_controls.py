@@ -1,0 +1,53 @@
+"""The controls page lists every action, and each key it names really makes that action."""
+import pygame
+
+from game.scenes.rules_scene import RulesScene
+from game.ui import controls
+from game.ui import input as inp
+
+MODS = {"Ctrl": pygame.KMOD_CTRL, "Shift": pygame.KMOD_SHIFT}
+
+
+def press(label: str) -> list:
+    *mods, key = label.split("+")
+    mod = 0
+    for m in mods:
+        mod |= MODS[m]
+    code = pygame.key.key_code(key.lower())
+    event = pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+    return [a.kind for a in inp.InputMapper().translate(event)]
+
+
+def test_every_action_is_on_the_page_with_a_way_to_make_it():
+    text = controls.controls_text()
+    for action in inp.ACTION_NAMES:
+        assert controls.MEANING[action] in text
+        assert controls.keys_for(action) or controls.pad_for(action), action
+    assert "F11" in text and "Drag from post to post" in text
+
+
+def test_each_listed_key_makes_its_action():
+    pygame.init()
+    for action in inp.ACTION_NAMES:
+        for label in controls.keys_for(action):
+            assert press(label) == [action], (label, action)
+
+
+def test_each_listed_pad_button_makes_its_action():
+    by_name = {v: k for k, v in controls.PAD_NAMES.items()}
+    for action in inp.ACTION_NAMES:
+        for label in controls.pad_for(action):
+            if label == "Left stick":
+                continue
+            code = inp.PAD_BUTTON_NAMES[by_name[label]]
+            assert inp._PAD_BUTTONS[code] == action
+
+
+def test_the_rules_screen_has_a_controls_tab_last(make_app):
+    h = make_app()
+    h.click(h.widget("rules").rect.center)
+    rules = h.top
+    assert isinstance(rules, RulesScene) and rules.names[-1] == "Controls"
+    h.click(rules.tabs[-1].center)
+    h.step(2)
+    assert rules.tab == len(rules.tabs) - 1 and rules.page().get_height() > rules.view.height // 2
