@@ -26,6 +26,7 @@ def open_puzzle(app, puzzle: Puzzle):
     match.meta["puzzle"] = puzzle.id      # autosave keeps a puzzle in progress; Continue opens it as a puzzle
     scene = puzzle.spec.open_match(app, match)
     scene.guide = PuzzlePlay(scene, puzzle)
+    scene.banner.dismiss()               # the plate says whose move it is
     scene.build_hud()
     scene.say(scene.guide.goal)
     return scene

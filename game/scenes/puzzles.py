@@ -33,8 +33,7 @@ def progress_of(app) -> Progress:
     return progress
 
 
-def stars(difficulty: int) -> str:
-    return "★" * difficulty + "☆" * (5 - difficulty)
+DIFFICULTY = {1: "Very easy", 2: "Easy", 3: "Medium", 4: "Hard", 5: "Very hard"}
 
 
 class PuzzleListScene(GamesScene):
@@ -57,9 +56,7 @@ class PuzzleListScene(GamesScene):
             entry = progress.get(p.id)
             done = "Solved" if entry.solved else ("Tried" if entry.attempts else "New")
             label = p.title if p is not week_puzzle else f"Puzzle of the week {week}: {p.title}"
-            if entry.solved:
-                label = "✓ " + label
-            parts = [stars(p.difficulty), done]
+            parts = [DIFFICULTY[p.difficulty], done]
             if p.theme:
                 parts.append(p.theme)
             if p.generated:

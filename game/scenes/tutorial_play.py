@@ -27,6 +27,7 @@ def open_lesson(app, lesson: Lesson, index: int = 0):
     match.keep = False                   # a lesson is not a game to continue or to list
     scene = match.spec.open_match(app, match)
     scene.guide = TutorialPlay(scene, lesson, index)
+    scene.banner.dismiss()               # the plate says whose move it is
     scene.build_hud()
     scene.say(lesson.steps[index].task)
     return scene

@@ -586,7 +586,7 @@ class SenetScene(BoardScene):
         movable = g.movable_houses() if g.phase is Phase.MOVE else []
         if self.cursor not in movable:
             self.cursor = movable[0] if movable else None
-        if announce and not g.is_over and g.current_seat != self._last_seat:
+        if announce and not g.is_over and g.current_seat != self._last_seat and self.guide is None:
             seat, side = g.current_seat, g.current_side
             self.banner.show(text.turn_banner(g.ruleset, seat, side), side_display_colour(self.palette, side))
         self._last_seat = g.current_seat

@@ -400,7 +400,8 @@ class SenketScene(BoardScene):
 
     def _announce(self) -> None:
         text, colour = self.turn_banner(self.state.current_player())
-        self.banner.show(text, colour)
+        if self.guide is None:          # a puzzle's or lesson's plate says whose move it is
+            self.banner.show(text, colour)
 
     def _colour(self, p) -> tuple:
         return self.palette.player1 if p == RED else self.palette.player2

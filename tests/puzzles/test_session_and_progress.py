@@ -60,7 +60,7 @@ def test_a_reply_is_asked_for_then_judged():
     assert s.judge([(12, 3), (15, 15), (8, 9)]).kind == SOLVED
     assert s.judge([(12, 3), (15, 15), (0, 0)]).kind == WRONG
     assert s.judge([(12, 3), (15, 15), (0, 0)]).turn_start == 2
-    assert verify(p) == []
+    assert verify(p, unique=False) == []      # every line sound (many first moves win here: not a fair puzzle)
 
 
 def test_verify_finds_a_leaf_where_the_goal_fails_and_an_illegal_line():
