@@ -4,7 +4,9 @@ import json
 
 import pytest
 
+from game.core.match import Match
 from game.puzzles.collection import load_collection
+from game.storage.autosave import AUTOSAVE_FILE
 from game.puzzles.format import thaw
 from game.puzzles.progress import FILE
 from game.scenes.dialog import Dialog
@@ -136,11 +138,16 @@ def test_a_puzzle_in_progress_is_kept_and_continues_as_the_puzzle(make_app, tmp_
         pytest.skip("no puzzle with a reply yet")
     data = tmp_path / "kept"
     h = make_app(data_dir=data)
-    h.click(h.widget("puzzles").rect.center)
-    before_files = sorted(p.name for p in data.iterdir())
+    game = Match.new("pente")
+    game.play((9, 9))
+    h.app.autosave.follow(game)                   # a game of Pente is kept
+    h.app.autosave.flush()
+    kept = (data / AUTOSAVE_FILE).read_bytes()
     h.close()
     h = make_app(data_dir=data, puzzle=puzzle.id)
-    assert sorted(p.name for p in data.iterdir()) == before_files      # opening a puzzle replaces no kept game
+    h.step(3)
+    h.app.autosave.flush()
+    assert (data / AUTOSAVE_FILE).read_bytes() == kept      # opening a puzzle replaces no kept game
     scene = h.top
     for d in puzzle.solution[0].move:
         perform(h, scene.state.action_from_json(thaw(d)))
