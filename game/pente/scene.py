@@ -337,6 +337,9 @@ class PenteScene(BoardScene):
             return
         self.handle_turn_keys(action)
 
+    def wants_frames(self) -> bool:
+        return super().wants_frames() or self.ripple is not None or self.flash is not None
+
     def update(self, dt: float) -> None:
         factor = self.app.settings.animation_factor
         if self.ripple is not None:

@@ -593,6 +593,37 @@ class BoardScene(GameScene):
             self.close_viewer()
         return True
 
+    # ----- sleeping while nothing moves ------------------------------------------------------------
+    MESSAGE_FADE_SECONDS = 5.0   # a board's message may fade out within this after it is said (Pente's: 4 s)
+
+    def wants_frames(self) -> bool:
+        """Full rate while anything moves or is due: animations and the banner, a fading message, a
+        computer thinking or to move or throw, a hint being found or pulsing, a guide's reply or take-back,
+        the result or end panel about to open. Otherwise the board is still until input (the app sleeps)."""
+        if super().wants_frames():
+            return True
+        if self.message and self.message_age < self.MESSAGE_FADE_SECONDS:
+            return True
+        if self.thinking or self._hint_for is not None or self.hint_action is not None:
+            return True                  # the worker is polled each frame; a hint's rings pulse
+        if self.viewing or self.reviewing:
+            return False                 # a record looked at, the final board reviewed: nobody moves
+        if self.guide is not None:
+            return self.guide.busy or (self.guide.finished and not self.guide._panel_open)
+        if self.match.over:
+            return not self.result_shown      # the result panel opens a frame after the last move
+        if self._computer_failed or self.app.top is not self:
+            return False
+        return self._computer_to_act()
+
+    def _computer_to_act(self) -> bool:
+        """The seat to move, or the seat whose throw is due, is a computer's."""
+        seat = self.state.current_player()
+        if seat == CHANCE:
+            owner = self.chance_owner()
+            return owner is not None and not self.is_human(owner)
+        return seat in (0, 1) and not self.is_human(seat)
+
     # ----- the loop ----------------------------------------------------------------------------
     def handle_turn_keys(self, action: inp.Action) -> bool:
         """Undo, redo, menu and back, the same in every game; True when used."""

@@ -14,6 +14,9 @@ from ..ui.widgets import Button, WidgetList, draw_panel
 class Dialog(Scene):
     transparent = True
 
+    def wants_frames(self) -> bool:
+        return False     # buttons over a frozen picture: still until input
+
     def __init__(self, app, title: str, text: str, buttons: Sequence[tuple[str, Callable[[], None] | None]] = (("OK", None),),
                  cancel: Callable[[], None] | None = None, stay: Sequence[str] = (),
                  avoid: Callable[[], pygame.Rect | None] | None = None) -> None:

@@ -247,6 +247,9 @@ class GameSetupScene(Scene):
         else:
             self.widgets.handle(action)
 
+    def wants_frames(self) -> bool:
+        return False     # rows of choices: they change only on input
+
     def draw(self, surface) -> None:
         surface.blit(self.backdrop, (0, 0))
         s, pal = self.app.scale, self.palette
@@ -267,6 +270,11 @@ class GameScene(Scene):
         self.hud = WidgetList([])
         self.hud.focus = -1  # no HUD focus until the player tabs to it
         self.pointer: tuple[int, int] | None = None
+
+    def wants_frames(self) -> bool:
+        """Full rate while an animation (the Senet sticks included) or the turn banner moves; a board
+        scene adds what else is due without input (``BoardScene.wants_frames``)."""
+        return self.anims.busy or self.banner.visible
 
     # --- shared actions
     def open_pause(self, extra: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:

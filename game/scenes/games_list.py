@@ -52,6 +52,9 @@ class GamesScene(Scene):
     title = "Games"
     heading = "Saved and finished games"
 
+    def wants_frames(self) -> bool:
+        return False     # changes only on input
+
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
         self.specs = list(games())

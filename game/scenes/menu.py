@@ -158,6 +158,9 @@ class MainMenu(Scene):
         else:
             self.widgets.handle(action)
 
+    def wants_frames(self) -> bool:
+        return False     # nothing here moves by itself: the picture changes only on input
+
     def draw(self, surface) -> None:
         if self._palette_seen is not self.palette:
             self.layout(self.size)

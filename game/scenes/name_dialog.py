@@ -16,6 +16,9 @@ MAX_CHARS = 40
 class NameDialog(Dialog):
     """A text field over the frozen board: Enter (A) saves, Esc (B) cancels, Backspace erases."""
 
+    def wants_frames(self) -> bool:
+        return True      # the caret blinks by the clock
+
     def __init__(self, app, title: str, suggested: str, on_done: Callable[[str], None]) -> None:
         self.name = suggested[:MAX_CHARS]
         self._fresh = True          # the first key typed replaces the suggestion

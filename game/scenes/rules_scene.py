@@ -74,6 +74,9 @@ def load_rules_text(game_id: str) -> str:
 class RulesScene(Scene):
     title = "Rules"
 
+    def wants_frames(self) -> bool:
+        return False     # changes only on input
+
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
         from ..ui.controls import controls_text

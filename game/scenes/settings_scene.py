@@ -18,6 +18,9 @@ from ..ui.backdrop import make_backdrop
 class SettingsScene(Scene):
     title = "Settings"
 
+    def wants_frames(self) -> bool:
+        return False     # changes only on input
+
     def __init__(self, app) -> None:
         super().__init__(app)
         st = app.settings

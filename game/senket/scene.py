@@ -588,6 +588,10 @@ class SenketScene(BoardScene):
                 return (self.fence_start, target)
         return None
 
+    def wants_frames(self) -> bool:
+        """Also while a ripple spreads and while the score of a new position waits for its frame."""
+        return super().wants_frames() or bool(self.ripples) or self._changed_frame is not None
+
     def update(self, dt: float) -> None:
         super().update(dt)
         for t in self.ripples:

@@ -5,6 +5,12 @@ posted first, as real events), let the app handle window-level ones (quit,
 resize, F11, pads plugged in), hand Actions to the top scene, update it with
 the elapsed time, then draw. Stack changes requested during a frame are
 applied at its end, so a scene never runs half-removed.
+
+The windowed loop (run) sleeps while nothing moves: when the top scene does
+not want frames (Scene.wants_frames), no message is showing and no input came
+for a couple of frames, it waits for the next event instead of drawing the
+same picture again (a still menu or board costs next to no CPU). Headless runs,
+scripts and `--frames` runs step every frame exactly as before.
 """
 from __future__ import annotations
 
@@ -59,6 +65,9 @@ from ..core.thinking import Thinker  # noqa: E402
 
 MIN_SIZE = (640, 480)
 TOAST_SECONDS = 4.5
+IDLE_WAIT_SECONDS = 0.5    # a still loop wakes this often without input: time-driven state (autosave problems) moves on
+IDLE_POLL_SECONDS = 0.01   # how often a still loop looks for input: the most a click waits (pygame's own wait polls each ms)
+IDLE_AFTER_FRAMES = 2      # frames drawn after the last input before sleeping (work a scene leaves for "the next frame")
 
 
 MAX_TOAST_CHARS = 400
@@ -127,6 +136,7 @@ class App:
         self.fixed_dt = 1 / 60 if self.headless else None
         self.script = list(self.options.script)
         self.frame_times: list[float] = []
+        self.quiet_frames = 0          # frames in a row without any event
         # computer seats think in a worker process; headless runs answer in process, frame-exact
         self.thinker = Thinker(in_process=self.headless)
         self.autosave = Autosave(self.storage)   # every board scene's match is kept after each move
@@ -291,9 +301,11 @@ class App:
             dt = self.fixed_dt if self.fixed_dt is not None else min(0.1, self.clock.tick(60) / 1000)
         self.apply_stack_changes()
         self._feed_script()
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.handle_event(event)
             self.apply_stack_changes()
+        self.quiet_frames = 0 if events else self.quiet_frames + 1
         for action in self.input.update(dt):
             self.dispatch(action)
         if self.top is not None:
@@ -312,6 +324,51 @@ class App:
         self.frame += 1
         self.frame_times.append(time.perf_counter() - t0)
         del self.frame_times[:-1000]
+
+    # --- sleeping while nothing moves ---------------------------------------------------
+    def idle(self) -> bool:
+        """Nothing moves and nothing is due without input: the loop may sleep until the next event.
+
+        Only the top scene is asked: it alone is updated; a scene under an overlay is covered
+        by the overlay's frozen picture of it."""
+        top = self.top
+        return (top is not None and self.running and not self._ops and not self._toasts and not self.script
+                and self.quiet_frames >= IDLE_AFTER_FRAMES
+                and not getattr(self.input, "_held", None)     # a held pad direction repeats
+                and not top.wants_frames())
+
+    @property
+    def may_sleep(self) -> bool:
+        """Only the windowed loop sleeps: headless runs (fixed frame time) and `--frames` runs step every frame."""
+        return self.fixed_dt is None and self.options.frames is None
+
+    def wait_for_input(self, timeout: float) -> bool:
+        """Sleep until an event is queued (True, left in the queue for the next frame) or timeout passes (False).
+
+        pygame's event.wait polls every millisecond (about 2 % of a core); looking every
+        IDLE_POLL_SECONDS costs a fraction of that and answers a click within one poll."""
+        end = time.monotonic() + timeout
+        while not pygame.event.peek():
+            if time.monotonic() >= end:
+                return False
+            time.sleep(IDLE_POLL_SECONDS)
+        return True
+
+    def idle_step(self) -> None:
+        """One turn of the loop while idle: sleep until input, then an ordinary frame.
+
+        Input after a long sleep gets a frame with the ordinary frame time (the clock is
+        restarted), so whatever it starts animates from its beginning. With no input,
+        the frame is updated and not drawn: nothing on screen would change."""
+        t0 = time.perf_counter()
+        arrived = self.wait_for_input(IDLE_WAIT_SECONDS)
+        if arrived and time.perf_counter() - t0 < 1 / 60:
+            self.step()                    # input came at once: a normal frame, paced as usual
+        elif arrived:
+            self.clock.tick()              # restart the frame clock after the sleep
+            self.step(dt=1 / 60)
+        else:
+            self.step(dt=min(0.1, self.clock.tick() / 1000), draw=False)
 
     def draw(self) -> None:
         if not self.stack:
@@ -373,7 +430,10 @@ class App:
         frames = self.options.frames
         try:
             while self.running:
-                self.step()
+                if self.may_sleep and self.idle():
+                    self.idle_step()
+                else:
+                    self.step()
                 if frames is not None and self.frame >= frames:
                     break
             if self.options.screenshot:

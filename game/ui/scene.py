@@ -3,6 +3,8 @@
 A scene lays itself out for a window size, takes Actions, updates from
 elapsed seconds and draws itself. Overlays (dialogs, pause) set
 `transparent` and are drawn over a frozen picture of what was below them.
+A scene that is still until input arrives says so (`wants_frames`): the
+windowed loop then sleeps instead of drawing the same picture 60 times a second.
 """
 from __future__ import annotations
 
@@ -53,3 +55,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def wants_frames(self) -> bool:
+        """Something moves or is due without input (an animation, a fade, a computer's turn, a
+        blinking caret): keep drawing at full rate. False lets the windowed loop sleep until the
+        next event; the scene must then look the same, frame after frame, until input arrives.
+        True unless a scene knows better: a scene that cannot tell keeps every frame."""
+        return True
