@@ -75,4 +75,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # First thing: in the one-file app (docs/building.md) the computer player's worker is this program
+    # started again (multiprocessing "spawn"); freeze_support() runs the worker there and never returns.
+    import multiprocessing
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -23,11 +23,13 @@ def data_home() -> Path:
 def desktop_entry(icon: Path) -> str:
     def quoted(path) -> str:
         return '"' + str(path).replace("\\", "\\\\").replace('"', '\\"') + '"'
+    # the one-file app (docs/building.md) runs itself; from source, this Python runs main.py
+    command = quoted(sys.executable) if getattr(sys, "frozen", False) else f"{quoted(sys.executable)} {quoted(MAIN)}"
     return ("[Desktop Entry]\n"
             "Type=Application\n"
             "Name=Senket · Senet · Pente\n"
             "Comment=Three board games at one screen: Senket, Senet and Pente\n"
-            f"Exec={quoted(sys.executable)} {quoted(MAIN)}\n"
+            f"Exec={command}\n"
             f"Icon={icon}\n"
             "Terminal=false\n"
             "Categories=Game;BoardGame;\n")

@@ -127,6 +127,8 @@ class App:
         self.seed = self.options.seed
         self.windowed_size = self.options.size
         pygame.display.set_caption("Senket · Senet · Pente")
+        from .icon import draw_icon
+        pygame.display.set_icon(draw_icon(64))     # drawn in code, like the launcher's picture
         self.screen = self._open_window(self.settings.fullscreen)
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
