@@ -8,7 +8,7 @@ key; the position survives JSON with the same key (every move of the first
 record is written through the one atomic save, loaded by the one loader and
 replayed to the same final key and outcome.
 
-    python -m bench.soak [--quick] [--games N] [--game ID]
+    python -m bench.soak [--quick] [--games N] [--game ID] [--first-seed S]
 
 Prints JSON per game: games, actions, errors (first few described), games per
 second. ``--games`` is per game (full run: 10,000).
@@ -83,9 +83,9 @@ def soak(game_id: str, games: int, seed0: int = 0) -> dict:
             "games_per_second": round(games / elapsed, 1), "seconds": round(elapsed, 1)}
 
 
-def run(quick: bool = False, games: int | None = None, only: str | None = None) -> dict:
+def run(quick: bool = False, games: int | None = None, only: str | None = None, seed0: int = 0) -> dict:
     n = games or (QUICK_GAMES if quick else FULL_GAMES)
-    return {spec.id: soak(spec.id, n) for spec in registry.games() if only in (None, spec.id)}
+    return {spec.id: soak(spec.id, n, seed0) for spec in registry.games() if only in (None, spec.id)}
 
 
 def main(argv: list[str]) -> int:
@@ -93,8 +93,10 @@ def main(argv: list[str]) -> int:
     p.add_argument("--quick", action="store_true")
     p.add_argument("--games", type=int)
     p.add_argument("--game")
+    p.add_argument("--first-seed", type=int, default=0,
+                   help="seed of the first game: a long run can be split into chunks that add up to it")
     a = p.parse_args(argv)
-    out = run(a.quick, a.games, a.game)
+    out = run(a.quick, a.games, a.game, a.first_seed)
     print(json.dumps(out, indent=2))
     return 1 if any(v["errors"] for v in out.values()) else 0
 

@@ -505,7 +505,7 @@ class BoardScene(GameScene):
         self._leave_review()
         self.result_shown = True
         title, lines, rows = self.result_content()
-        self.result = GameOverScene(self.app, title, lines, self.rematch, self.review, rows)
+        self.result = GameOverScene(self.app, title, lines, self.rematch, self.review, rows, avoid=self.board_area)
         self.app.push(self.result)
 
     def review(self) -> None:

@@ -13,6 +13,7 @@ from ..ui.widgets import Button, WidgetList, draw_panel
 
 class Dialog(Scene):
     transparent = True
+    BESIDE_MIN_WIDTH = 300      # the narrowest band beside the area to avoid that takes the dialog (at scale 1)
 
     def wants_frames(self) -> bool:
         return False     # buttons over a frozen picture: still until input
@@ -60,7 +61,11 @@ class Dialog(Scene):
                 s.draw(shot)
         # the same as black at alpha 150 over it (c * 105 / 255), in one multiply instead of a
         # full-screen alpha blend
+        keep = self._avoid() if self._avoid is not None and self._beside() is not None else None
+        clear = shot.subsurface(keep.clip(shot.get_rect())).copy() if keep is not None else None
         shot.fill((105, 105, 105), special_flags=pygame.BLEND_MULT)
+        if clear is not None:                # the board the dialog stands beside stays bright: it is the point
+            shot.blit(clear, keep.clip(shot.get_rect()).topleft)
         self.backdrop = shot
 
     def layout(self, size) -> None:
@@ -95,7 +100,7 @@ class Dialog(Scene):
         s = self.app.scale
         bands = [pygame.Rect(area.right, 0, w - area.right, h), pygame.Rect(0, 0, area.left, h),
                  pygame.Rect(0, area.bottom, w, h - area.bottom)]
-        bands = [b for b in bands if b.width >= int(300 * s) and b.height >= int(260 * s)]
+        bands = [b for b in bands if b.width >= int(self.BESIDE_MIN_WIDTH * s) and b.height >= int(260 * s)]
         return max(bands, key=lambda b: b.width * b.height) if bands else None
 
     def handle(self, action: inp.Action) -> None:

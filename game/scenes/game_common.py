@@ -111,21 +111,32 @@ class PauseMenu(Dialog):
 
 
 class GameOverScene(Dialog):
-    """The result: winner, a breakdown (lines of text or table rows), then choices."""
+    """The result: winner, a breakdown (lines of text or table rows), then choices.
+
+    Given the board's area (``avoid``), the panel stands beside the board, buttons in a column, so the
+    final position (the winning five, the territories and their values, the last counter off) stays in
+    view, even in a narrow band (800x600); where there is no room at all, it is centred as before."""
+
+    BESIDE_MIN_WIDTH = 200
 
     def __init__(self, app, title: str, lines: Sequence[str], on_rematch: Callable[[], None],
-                 on_review: Callable[[], None] | None, rows: Sequence[Sequence[str]] = ()) -> None:
+                 on_review: Callable[[], None] | None, rows: Sequence[Sequence[str]] = (),
+                 avoid: Callable[[], pygame.Rect | None] | None = None) -> None:
         # Rematch is never the first (default) button: a stray press after the last move must not start a new game
         buttons = [("Review board", on_review)] if on_review is not None else []
         buttons += [("Rematch", on_rematch), ("Main menu", lambda: app.pop_to_root())]
-        super().__init__(app, title, "\n".join(lines), buttons, cancel=on_review)
+        super().__init__(app, title, "\n".join(lines), buttons, cancel=on_review, avoid=avoid)
         self.rows = [list(r) for r in rows]
+        self.row_h = 0
 
     def layout(self, size) -> None:
         super().layout(size)
         s = self.app.scale
-        if self.rows:
-            self.row_h = Theme.font(int(24 * s)).get_linesize()
+        self.row_h = Theme.font(int(22 * s)).get_linesize() if self.rows else 0
+        beside = self._beside()
+        if beside is not None:
+            self._layout_beside(size, beside)
+        elif self.rows:
             extra = min(len(self.rows) * self.row_h + int(16 * s), int(size[1] * 0.45))
             self.panel.width = min(size[0] - 40, max(self.panel.width, int(760 * s)))
             self.panel.height += extra
@@ -140,28 +151,73 @@ class GameOverScene(Dialog):
                 w.rect = pygame.Rect(x, self.panel.bottom - bh - int(24 * s), bw, bh)
                 x += bw + int(16 * s)
 
+    def _layout_beside(self, size, band: pygame.Rect) -> None:
+        s = self.app.scale
+        width = min(band.width - int(24 * s), int(560 * s))
+        self.lines = Theme.wrap(self.text, int(26 * s), width - int(48 * s))
+        line_h = Theme.font(int(26 * s)).get_linesize()
+        bh, gap = int(50 * s), int(10 * s)
+        n = len(self.widgets.widgets)
+        table = min(len(self.rows) * self.row_h + int(16 * s), int(size[1] * 0.4)) if self.rows else 0
+        height = int(86 * s) + len(self.lines) * line_h + table + n * (bh + gap) + int(16 * s)
+        self.panel = pygame.Rect(0, 0, width, min(height, size[1] - 20))
+        self.panel.center = band.center
+        y = self.panel.bottom - int(16 * s) - n * (bh + gap) + gap
+        for w in self.widgets.widgets:
+            w.rect = pygame.Rect(self.panel.x + int(24 * s), y, self.panel.width - int(48 * s), bh)
+            y += bh + gap
+        if self.backdrop is not None:
+            self._freeze()
+
     def draw(self, surface) -> None:
         super().draw(surface)
         if not self.rows:
             return
         s, pal = self.app.scale, self.palette
-        size = int(24 * s)
+        size = int(22 * s)
         top = self.panel.y + int(80 * s) + len(self.lines) * Theme.font(int(26 * s)).get_linesize() + int(8 * s)
         bottom = self.widgets.widgets[0].rect.top - int(8 * s)
-        ncol = max(len(r) for r in self.rows)
-        inner = self.panel.inflate(-int(60 * s), 0)
-        colw = inner.width // ncol
+        inner = self.panel.inflate(-int(40 * s), 0)
+        size, lefts = self._columns(size, inner.width)
+        if lefts is None:        # too narrow for columns (a small window): each row as one line, "a · b · c"
+            rows = [[" · ".join(c for c in row if c)] for row in self.rows]
+            size, lefts = max(12, int(18 * s)), [0]
+        else:
+            rows = self.rows
         y = top
-        for i, row in enumerate(self.rows):
-            if y + self.row_h > bottom:
-                more = Theme.text(f"… and {len(self.rows) - i} more", size, pal.text_dim)
+        line_h = Theme.font(size).get_linesize()
+        for i, row in enumerate(rows):
+            if y + line_h > bottom:
+                more = Theme.text(f"… and {len(rows) - i} more", size, pal.text_dim)
                 surface.blit(more, (inner.x, y))
                 break
             for j, cell in enumerate(row):
                 col = pal.accent if i == 0 else pal.text
-                t = Theme.text(cell, Theme.fit_size(cell, size, colw - 8), col, i == 0)
-                surface.blit(t, (inner.x + j * colw, y))
-            y += self.row_h
+                surface.blit(Theme.text(cell, Theme.fit_size(cell, size, inner.width, i == 0), col, i == 0),
+                             (inner.x + lefts[j], y))
+            y += line_h
+
+    def _columns(self, size: int, width: int) -> tuple[int, list[int] | None]:
+        """A text size and each column's left edge: columns as wide as their widest cell (the header
+        measured bold, as drawn), the size lowered (not under 12) until the table fits the width;
+        ``None`` for the edges when it does not fit even then."""
+        ncol = max(len(r) for r in self.rows)
+        while True:
+            widths = [0] * ncol
+            for i, row in enumerate(self.rows):
+                for j, cell in enumerate(row):
+                    widths[j] = max(widths[j], Theme.font(size, i == 0).size(cell)[0])
+            gap = (width - sum(widths)) // max(1, ncol - 1) if ncol > 1 else 0
+            if gap >= 8:
+                break
+            if size <= 12:
+                return size, None
+            size -= 1
+        lefts, x = [], 0
+        for w in widths:
+            lefts.append(x)
+            x += w + gap
+        return size, lefts
 
 
 class GameSetupScene(Scene):
