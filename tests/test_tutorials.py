@@ -83,3 +83,25 @@ def test_learn_to_play_in_the_menu_lists_the_lessons_and_opens_one(make_app):
     h.key("return")
     h.step(2)
     assert h.top.guide is not None and h.top.guide.lesson.id == LESSONS[0].id
+
+
+def test_learn_from_a_setup_opens_the_lesson_of_the_chosen_rule_set(make_app):
+    h = make_app(game="senet")
+    h.click(h.widget("ruleset").rect.center)         # Kendall/Bell -> Hounds and Jackals
+    h.click(h.widget("learn").rect.center)
+    h.step(2)
+    assert h.top.guide is not None and h.top.guide.lesson.id == "senet-b"
+
+
+def test_learn_to_play_from_a_games_pause_menu_keeps_the_game_below(make_app):
+    h = make_app(game="pente")
+    h.click(h.widget("start").rect.center)
+    game = h.top
+    game.play((9, 9))
+    h.step(2)
+    h.key("escape")
+    labels = [w.label for w in h.top.widgets.widgets]
+    h.click(h.top.widgets.widgets[labels.index("Learn to play")].rect.center)
+    h.step(2)
+    assert h.top.guide is not None and h.top.guide.lesson.id == "pente"
+    assert game in h.app.stack and game.match.actions == [(9, 9)]

@@ -366,7 +366,15 @@ class BoardScene(GameScene):
     def pause_extra(self) -> list[tuple[str, Callable[[], None]]]:
         if self.guide is not None:
             return self.guide.pause_extra()
-        return [("Save game", self.ask_save), ("Restart", self.ask_restart)]
+        return [("Save game", self.ask_save), ("Restart", self.ask_restart), ("Learn to play", self.learn)]
+
+    def learn(self) -> None:
+        """This game's lesson over the game (which is kept meanwhile); Back in the lesson list returns here."""
+        from .tutorial_play import lesson_for, open_lesson
+        ruleset = getattr(self.state.options, "ruleset", None)
+        lesson = lesson_for(self.match.spec.id, ruleset)
+        if lesson is not None:
+            self.app.push(open_lesson(self.app, lesson))
 
     # ----- saved and finished games ----------------------------------------------------
     def keep_finished(self) -> None:

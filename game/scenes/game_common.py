@@ -238,10 +238,15 @@ class GameSetupScene(Scene):
             memory = app.setup_memory = {}
         self.values = dict(self.defaults)
         self.values.update(memory.get(self.game_name, {}))
+        self.build_widgets()
+        self.widgets.focus_on("start")
+
+    def build_widgets(self) -> None:
+        """The option rows, then Start, Learn and Back (again whenever the rows change)."""
         self.widgets = WidgetList([*self.rows(),
                                    Button("Start", self._start, name="start"),
+                                   Button("Learn", self._learn, name="learn"),
                                    Button("Back", lambda: self.app.pop(), name="back")])
-        self.widgets.focus_on("start")
 
     def choice(self, key: str, label: str, choices, explain="") -> ChoiceRow:
         def set_value(v):
@@ -268,6 +273,14 @@ class GameSetupScene(Scene):
     def start(self) -> Scene:
         raise NotImplementedError
 
+    def _learn(self) -> None:
+        """This game's lesson (for a game with a lesson per rule set, the one for the rule set chosen)."""
+        from .tutorial_play import lesson_for, open_lesson
+        lesson = lesson_for(self.game_id, self.values.get("ruleset"))
+        if lesson is not None:
+            self.app.audio.play("click")
+            self.app.push(open_lesson(self.app, lesson))
+
     def _start(self) -> None:
         self.app.setup_memory[self.game_name] = dict(self.values)
         self.app.audio.play("click")
@@ -290,9 +303,9 @@ class GameSetupScene(Scene):
             wd.rect = pygame.Rect(x, y, col_w, row_h)
             y += row_h + gap
         y += gap
-        bw = min(int(260 * s), col_w // 2 - gap)
-        self.widgets.widgets[-2].rect = pygame.Rect(w // 2 - bw - gap, y, bw, button_h)
-        self.widgets.widgets[-1].rect = pygame.Rect(w // 2 + gap, y, bw, button_h)
+        bw = min(int(240 * s), col_w // 3 - 2 * gap)
+        for i, button in enumerate(self.widgets.widgets[-3:]):       # Start, Learn, Back
+            button.rect = pygame.Rect(w // 2 - bw // 2 + (i - 1) * (bw + 2 * gap), y, bw, button_h)
 
     def handle(self, action: inp.Action) -> None:
         k = action.kind

@@ -33,6 +33,15 @@ def open_lesson(app, lesson: Lesson, index: int = 0):
     return scene
 
 
+def lesson_for(game_id: str, ruleset=None):
+    """The lesson of a game (of its rule set, where a game has one per rule set), or None."""
+    mine = [lesson for lesson in all_lessons() if lesson.game == game_id]
+    for lesson in mine:
+        if ruleset is not None and lesson.id.endswith(f"-{str(ruleset).lower()}"):
+            return lesson
+    return mine[0] if mine else None
+
+
 class TutorialPlay(Guide):
     def __init__(self, scene, lesson: Lesson, index: int) -> None:
         super().__init__(scene)

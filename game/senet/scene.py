@@ -109,9 +109,7 @@ class SenetSetupScene(GameSetupScene):
         if key != "ruleset":
             return
         # That rule set's options replace the other's: rebuild the rows, keep the focus here.
-        self.widgets = WidgetList([*self.rows(),
-                                   Button("Start", self._start, name="start"),
-                                   Button("Back", lambda: self.app.pop(), name="back")])
+        self.build_widgets()
         self.widgets.focus_on("ruleset")
         if self.size != (0, 0):
             self.layout(self.size)

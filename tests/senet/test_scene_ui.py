@@ -389,10 +389,10 @@ def test_setup_rows_follow_the_rule_set_and_seed_is_used(make_app):
     setup = h.top
     assert isinstance(setup, SenetSetupScene)
     names = [w.name for w in setup.widgets.widgets]
-    assert names == ["ruleset", "exact_throws", "special_houses", "traps", "use_die", "seat1", "seat2", "start", "back"]
+    assert names == ["ruleset", "exact_throws", "special_houses", "traps", "use_die", "seat1", "seat2", "start", "learn", "back"]
     h.click(h.widget("ruleset").rect.center)
     names = [w.name for w in setup.widgets.widgets]
-    assert names == ["ruleset", "multiple_rolls", "occupy_30", "harsh_captures", "seat1", "seat2", "start", "back"]
+    assert names == ["ruleset", "multiple_rolls", "occupy_30", "harsh_captures", "seat1", "seat2", "start", "learn", "back"]
     assert setup.widgets.focused.name == "ruleset"
     h.step(1)
     for w in setup.widgets.widgets:
