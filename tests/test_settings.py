@@ -24,7 +24,7 @@ def test_settings_saved_and_restored_across_runs(make_app, tmp_path):
     h.key("down"); h.key("right")  # animation normal -> fast
     saved = json.loads((data / "settings.json").read_text())
     assert saved == {"volume": 60, "muted": True, "fullscreen": False,
-                     "palette": "colour-blind safe", "animation": "fast"}
+                     "palette": "colour-blind safe", "animation": "fast", "ui_scale": 100}
     assert h.app.theme.palette.name == "colour-blind safe", "palette applies at once"
     h.close()
     h2 = make_app(data_dir=data)
@@ -136,3 +136,25 @@ def test_real_read_only_directory(make_app, tmp_path):
             assert any("Could not save" in m for m in h.messages())
     finally:
         data.chmod(stat.S_IRWXU)
+
+
+def test_ui_scale_grows_text_and_buttons_and_is_kept(make_app, tmp_path):
+    import json
+    h = make_app(data_dir=tmp_path / "d")
+    before = h.app.scale
+    h.click(h.widget("settings").rect.center)
+    row = h.widget("ui_scale")
+    old_height = row.rect.height
+    row.adjust(1)                      # 100% -> 115%
+    h.step(2)
+    assert h.app.settings.ui_scale == 115 and abs(h.app.scale - before * 1.15) < 1e-6
+    assert h.widget("ui_scale").rect.height > old_height
+    assert json.loads((tmp_path / "d" / "settings.json").read_text())["ui_scale"] == 115
+
+
+def test_a_ui_scale_that_is_not_offered_is_ignored():
+    from game.storage.settings import Settings
+    s, ignored = Settings.from_dict({"ui_scale": 1000})
+    assert s.ui_scale == 100 and ignored == ["ui_scale"]
+    s, ignored = Settings.from_dict({"ui_scale": 130})
+    assert s.ui_scale == 130 and not ignored

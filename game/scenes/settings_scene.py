@@ -9,7 +9,7 @@ import pygame
 
 from ..ui import input as inp
 from ..ui.scene import Scene
-from ..storage.settings import ANIMATION_SPEEDS, PALETTES
+from ..storage.settings import ANIMATION_SPEEDS, PALETTES, UI_SCALES
 from ..ui.theme import Theme
 from ..ui.widgets import Button, ChoiceRow, WidgetList
 from ..ui.backdrop import make_backdrop
@@ -45,6 +45,8 @@ class SettingsScene(Scene):
                                "high contrast": "Black background, bright edges"}[st.palette], name="palette"),
             ChoiceRow("Animation speed", [(a, a.capitalize()) for a in ANIMATION_SPEEDS], lambda: st.animation,
                       setter("animation"), "How quickly pieces and sticks move", name="animation"),
+            ChoiceRow("Text and buttons", [(v, f"{v}%") for v in UI_SCALES], lambda: st.ui_scale,
+                      setter("ui_scale"), "Larger or smaller text and buttons everywhere", name="ui_scale"),
             Button("Back", self.back, name="back"),
         ])
         self._palette_seen = None

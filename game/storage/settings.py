@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, fields
 
 PALETTES = ("classic", "colour-blind safe", "high contrast")
 ANIMATION_SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "off": 0.0}
+UI_SCALES = (80, 90, 100, 115, 130, 150)   # percent of the size the window would give text and buttons
 SETTINGS_FILE = "settings.json"
 
 
@@ -19,6 +20,7 @@ class Settings:
     fullscreen: bool = False
     palette: str = "classic"
     animation: str = "normal"
+    ui_scale: int = 100  # percent, one of UI_SCALES
 
     @property
     def animation_factor(self) -> float:
@@ -45,6 +47,7 @@ class Settings:
             "fullscreen": lambda v: type(v) is bool,
             "palette": lambda v: type(v) is str and v in PALETTES,
             "animation": lambda v: type(v) is str and v in ANIMATION_SPEEDS,
+            "ui_scale": lambda v: type(v) is int and v in UI_SCALES,
         }
         names = {f.name for f in fields(cls)}
         for key, value in data.items():

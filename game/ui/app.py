@@ -211,7 +211,8 @@ class App:
 
     @property
     def scale(self) -> float:
-        return scale_ui(self.screen.get_size())
+        """Text and widget size: what the window gives (scale_ui) times the player's UI scale setting."""
+        return max(0.6, min(2.0, scale_ui(self.screen.get_size()) * self.settings.ui_scale / 100))
 
     # --- scene stack -----------------------------------------------------------
     @property
