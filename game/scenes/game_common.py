@@ -162,6 +162,7 @@ class GameOverScene(Dialog):
         height = int(86 * s) + len(self.lines) * line_h + table + n * (bh + gap) + int(16 * s)
         self.panel = pygame.Rect(0, 0, width, min(height, size[1] - 20))
         self.panel.center = band.center
+        self.panel.clamp_ip(pygame.Rect(0, 0, *size).inflate(-20, -20))
         y = self.panel.bottom - int(16 * s) - n * (bh + gap) + gap
         for w in self.widgets.widgets:
             w.rect = pygame.Rect(self.panel.x + int(24 * s), y, self.panel.width - int(48 * s), bh)

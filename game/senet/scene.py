@@ -804,6 +804,10 @@ class SenetScene(BoardScene):
         h, t = action
         return [self.view.house_center(h)] + ([] if t == OFF else [self.view.house_center(t)])
 
+    def board_area(self):
+        """The board with the sticks and the trays under it: the last counter borne off is in its tray."""
+        return self.view.rect.union(self.strip)
+
     def chance_owner(self) -> int:
         return self.state.current_seat
 
