@@ -277,3 +277,21 @@ def test_rules_and_settings_opened_from_the_pause_menu_come_back_to_it(toy_game)
         h.key("escape")
         h.step(2)
         assert h.top is pause, f"Esc from {label} returns to the pause menu"
+
+
+def test_undo_stays_dark_until_a_person_has_moved_against_a_computer_that_opens(make_app):
+    from game.core import registry
+    from game.core.match import HUMAN, Match
+    h = make_app()
+    spec = registry.get("pente")
+    scene = spec.open_match(h.app, Match.new("pente", seats=("easy", HUMAN)))
+    h.app.push(scene)
+    for _ in range(240):
+        h.step()
+        if scene.match.actions and not scene.anims.busy:
+            break
+    undo = next(b for b in scene.hud.widgets if b.name == "undo")
+    assert scene.match.actions and not undo.enabled       # taking back the computer's stone would change nothing
+    scene.play((9, 5))
+    h.settle(1)
+    assert undo.enabled

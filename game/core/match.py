@@ -19,6 +19,11 @@ Listener = Callable[["Match", str, Any], None]
 (payload: the action taken back), ``redo`` (payload: (action, events)), ``review`` (payload: the index)."""
 
 
+def _mover(state) -> Optional[int]:
+    p = state.current_player()
+    return p if p in (0, 1) else None
+
+
 def _seats(value: Any) -> tuple[str, str]:
     """Seats from a record's meta, which a hostile file may fill with anything: a person, or a computer level."""
     from .players import LEVELS
@@ -36,6 +41,7 @@ class Match:
         self.start = start  # JSON of the start position, or None for the standard start
         self.meta = dict(meta or {})
         self.actions: list[Hashable] = []
+        self.movers: list[Optional[int]] = []   # the seat that made each action (None: a throw)
         self._redo: list[Hashable] = []
         self.review_index: Optional[int] = None  # None: at the live position
         self.listeners: list[Listener] = []
@@ -61,6 +67,7 @@ class Match:
                 meta=record.meta)
         for data in record.actions:
             action = state.action_from_json(data)
+            m.movers.append(_mover(state))
             state.push(action)
             m.actions.append(action)
         return m
@@ -87,8 +94,10 @@ class Match:
     def play(self, action: Hashable) -> list:
         """Push an action (raises the game's IllegalAction, leaving everything as it was)."""
         self._leave_review()
+        mover = _mover(self.state)
         events = self.state.push(action)
         self.actions.append(action)
+        self.movers.append(mover)
         self._redo.clear()
         self._tell("play", (action, events))
         return events
@@ -103,9 +112,14 @@ class Match:
     def can_undo(self) -> bool:
         return bool(self.actions)
 
+    def human_has_acted(self) -> bool:
+        """Whether any action so far was a person's (against the computer, undo only ever takes back to one)."""
+        return any(m is not None and self.seats[m] == HUMAN for m in self.movers)
+
     def undo(self) -> Hashable:
         self._leave_review()
         action = self.actions.pop()
+        self.movers.pop()
         self.state.pop()
         self._redo.append(action)
         self._tell("undo", action)
@@ -126,8 +140,10 @@ class Match:
     def redo(self) -> tuple[Hashable, list]:
         self._leave_review()
         action = self._redo.pop()
+        mover = _mover(self.state)
         events = self.state.push(action)
         self.actions.append(action)
+        self.movers.append(mover)
         self._tell("redo", (action, events))
         return action, events
 

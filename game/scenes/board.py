@@ -489,8 +489,9 @@ class BoardScene(GameScene):
     def sync_hud(self) -> None:
         busy = self.anims.busy
         for b in self.hud.widgets:
-            if b.name == "undo":
-                b.enabled = not busy and self.match.can_undo()
+            if b.name == "undo":   # against the computer, only once a person has moved: else undo would do nothing
+                b.enabled = not busy and self.match.can_undo() and (
+                    HUMAN not in self.match.seats or self.match.human_has_acted())
             elif b.name == "redo":
                 b.enabled = not busy and self.match.can_redo()
             elif b.name == "hint":

@@ -106,3 +106,25 @@ def test_legacy_records_go_through_the_games_codec(toy):
     assert rec.game == "toy" and rec.replay().to_json()["total"] == 3
     with pytest.raises(records.RecordError, match="needs moves"):
         records.loads('{"format": "toy-v1"}')
+
+
+def test_movers_follow_play_undo_redo_and_say_whether_a_person_has_acted():
+    from game.core.match import HUMAN, Match
+    m = Match.new("pente", seats=("hard", HUMAN))
+    m.play((9, 9))                      # the computer's opening stone
+    assert m.movers == [0] and not m.human_has_acted()
+    m.play((9, 5))
+    assert m.movers == [0, 1] and m.human_has_acted()
+    m.undo()
+    assert m.movers == [0] and not m.human_has_acted()
+    m.redo()
+    assert m.movers == [0, 1]
+    again = Match.from_record(m.record())
+    assert again.movers == [0, 1]
+
+
+def test_senet_throws_have_no_mover():
+    from game.core.match import Match
+    m = Match.new("senet", seed=3)
+    m.throw()
+    assert m.movers == [None]
