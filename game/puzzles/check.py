@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..core.protocol import IllegalAction, PositionError
-from .format import Line, Puzzle, thaw
+from .format import Puzzle, thaw
 
 
 def verify(puzzle: Puzzle, unique: bool = True, seconds: Optional[float] = None) -> list[str]:

@@ -15,7 +15,7 @@ from ..ui import input as inp
 from ..ui.anim import AnimQueue, ease_out_cubic
 from ..ui.scene import Scene
 from ..ui.theme import Theme
-from ..ui.widgets import Button, ChoiceRow, WidgetList, draw_panel
+from ..ui.widgets import Button, ChoiceRow, WidgetList
 from ..ui.backdrop import make_backdrop
 from .dialog import Dialog
 

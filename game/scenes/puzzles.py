@@ -7,7 +7,6 @@ at the end of its game's tab with the reason, and never opened.
 """
 from __future__ import annotations
 
-from ..core.registry import games
 from ..puzzles.collection import Collection, load_collection
 from ..puzzles.format import Puzzle, PuzzleError
 from ..puzzles.progress import Progress
@@ -46,7 +45,6 @@ class PuzzleListScene(GamesScene):
     def _load(self) -> None:
         spec = self.specs[self.tab]
         found, progress = collection_of(self.app), progress_of(self.app)
-        rows: list[tuple[Puzzle | None, str, str]] = []
         puzzles = found.of_game(spec.id)
         week_puzzle, week = found.week_puzzle()
         if spec.id == "senket" and week_puzzle is not None:

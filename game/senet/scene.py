@@ -67,7 +67,7 @@ from ..scenes.game_common import GameSetupScene
 from ..ui import input as inp
 from ..ui.anim import along_path, ease_in_out
 from ..ui.theme import Theme
-from ..ui.widgets import Button, WidgetList, draw_panel
+from ..ui.widgets import Button, draw_panel
 from . import text
 from .rules import (OFF, RULESET_A, RULESET_B, BorneOff, Captured, CounterMoved, ExtraThrow, Options, Phase, Reason,
                     SentBack, State, Swapped, Throw, canonical_sticks)

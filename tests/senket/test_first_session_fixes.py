@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.match import Match
 from game.scenes.game_common import GameOverScene, PauseMenu
 from game.senket import text
-from game.senket.rules import BLUE, RED, Options
+from game.senket.rules import BLUE, RED
 from game.senket.scene import SenketScene, SenketSetupScene
 from game.ui.theme import Theme
 from tests.senket.test_scene_features import open_board, play
