@@ -19,6 +19,7 @@ import math
 
 import pygame
 
+from ..ui.marks import cross, ring
 from .rules import BLACK, WHITE, Options, PenteGame
 from .view import BoardView, ghost_sprite, stone_outline
 
@@ -117,18 +118,8 @@ def _px(geo, p) -> tuple[int, int]:
     return (int(round(ox + p[0] * c)), int(round(oy + p[1] * c)))
 
 
-def cross(surf, centre, r: int, palette) -> None:
-    x, y = centre
-    w = max(3, r // 3)
-    for a, b in (((x - r, y - r), (x + r, y + r)), ((x - r, y + r), (x + r, y - r))):
-        pygame.draw.line(surf, (255, 255, 255), a, b, w + 4)
-    for a, b in (((x - r, y - r), (x + r, y + r)), ((x - r, y + r), (x + r, y - r))):
-        pygame.draw.line(surf, palette.bad, a, b, w)
 
 
-def ring(surf, centre, r: int, col) -> None:
-    pygame.draw.circle(surf, (255, 255, 255), centre, r + 2, max(2, r // 5) + 3)
-    pygame.draw.circle(surf, col, centre, r, max(2, r // 5))
 
 
 def draw(name: str, size: tuple[int, int], palette) -> pygame.Surface:

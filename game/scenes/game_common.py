@@ -17,7 +17,7 @@ from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, ChoiceRow, WidgetList
 from ..ui.backdrop import make_backdrop
-from .dialog import Dialog
+from .dialog import ColumnDialog, Dialog
 
 SEAT_CHOICES = {"human": "Human", "easy": "Computer · Easy", "medium": "Computer · Medium", "hard": "Computer · Hard"}
 SEAT_EXPLAIN = {
@@ -71,7 +71,7 @@ class Banner:
         surface.blit(band, (rect.x, rect.centery - h // 2))
 
 
-class PauseMenu(Dialog):
+class PauseMenu(ColumnDialog):
     """Start / Esc in a game: resume, rules, settings, or back to the main menu."""
 
     def __init__(self, app, game_id: str, extra: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
@@ -88,26 +88,6 @@ class PauseMenu(Dialog):
                    ("Settings", lambda: app.push(SettingsScene(app))),
                    ("Main menu", to_menu)]
         super().__init__(app, "Paused", "", buttons, stay=("Rules", "Settings"))  # Esc there comes back here
-
-    def layout(self, size) -> None:
-        super().layout(size)
-        # A column of buttons reads better than a row for five choices.
-        s = self.app.scale
-        n = len(self.widgets.widgets)
-        bh, gap = int(54 * s), int(10 * s)
-        self.panel.height = int(90 * s) + n * (bh + gap) + int(20 * s)
-        self.panel.width = min(self.size[0] - 40, int(420 * s))
-        self.panel.center = (size[0] // 2, size[1] // 2)
-        y = self.panel.y + int(86 * s)
-        for w in self.widgets.widgets:
-            w.rect = pygame.Rect(self.panel.x + int(30 * s), y, self.panel.width - int(60 * s), bh)
-            y += bh + gap
-
-    def handle(self, action: inp.Action) -> None:
-        if action.kind in (inp.UP, inp.DOWN):
-            self.widgets.move(-1 if action.kind == inp.UP else 1)
-        else:
-            super().handle(action)
 
 
 class GameOverScene(Dialog):

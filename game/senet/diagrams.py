@@ -18,6 +18,7 @@ import math
 
 import pygame
 
+from ..ui.marks import cross
 from ..ui.theme import Theme
 from .rules import Options, State
 from .view import BoardView
@@ -116,13 +117,6 @@ def arrow(surf, pts, col, width: int, dashed: bool = False) -> None:
     pygame.draw.polygon(surf, col, [tip, left, right])
 
 
-def cross(surf, centre, r: int, palette) -> None:
-    x, y = centre
-    w = max(3, r // 3)
-    for a, b in (((x - r, y - r), (x + r, y + r)), ((x - r, y + r), (x + r, y - r))):
-        pygame.draw.line(surf, (255, 255, 255), a, b, w + 4)
-    for a, b in (((x - r, y - r), (x + r, y + r)), ((x - r, y + r), (x + r, y - r))):
-        pygame.draw.line(surf, palette.bad, a, b, w)
 
 
 def box(surf, rect: pygame.Rect, col, width: int) -> None:

@@ -19,6 +19,7 @@ import math
 
 import pygame
 
+from ..ui.marks import cross, tick
 from .rules import BLUE, RED, State
 from .scoring import score
 from .view import BoardView
@@ -220,23 +221,8 @@ def _dashed(surf, col, a, b, width: int, dash: int) -> None:
         pygame.draw.line(surf, col, (a[0] + dx * t0, a[1] + dy * t0), (a[0] + dx * t1, a[1] + dy * t1), width)
 
 
-def cross(surf, centre, r: int, palette) -> None:
-    """A red cross with a white rim: 'not allowed'."""
-    x, y = centre
-    w = max(3, r // 3)
-    for a, b in (((x - r, y - r), (x + r, y + r)), ((x - r, y + r), (x + r, y - r))):
-        pygame.draw.line(surf, (255, 255, 255), a, b, w + 4)
-    for a, b in (((x - r, y - r), (x + r, y + r)), ((x - r, y + r), (x + r, y - r))):
-        pygame.draw.line(surf, palette.bad, a, b, w)
 
 
-def tick(surf, centre, r: int, palette) -> None:
-    """A green tick on a white disc: 'allowed'."""
-    x, y = centre
-    pygame.draw.circle(surf, (255, 255, 255), centre, r + 2)
-    pygame.draw.circle(surf, palette.good, centre, r, max(2, r // 4))
-    pts = [(x - r * 0.5, y + r * 0.02), (x - r * 0.12, y + r * 0.42), (x + r * 0.55, y - r * 0.4)]
-    pygame.draw.lines(surf, palette.good, False, pts, max(3, r // 3))
 
 
 def _marks_fences(surf, geo, palette) -> None:
