@@ -127,24 +127,8 @@ def dumps(record: Record) -> str:
 
 def loads(text: str | bytes) -> Record:
     """Parse and check a record (v2 envelope, or a game's v1 file). Never raises anything but RecordError."""
-    if isinstance(text, (bytes, bytearray)):
-        if len(text) > MAX_BYTES:
-            raise RecordError("This file is too large to be a game record.")
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise RecordError("This file is not a game record (it is not UTF-8 text).") from exc
-    if not isinstance(text, str):
-        raise RecordError("This is not a game record.")
-    if len(text) > MAX_BYTES:
-        raise RecordError("This file is too large to be a game record.")
-    try:
-        data = json.loads(text)
-    except RecursionError as exc:
-        raise RecordError("This file is not a game record (its JSON is nested too deeply).") from exc
-    except ValueError as exc:  # JSONDecodeError, and integers beyond Python's digit limit
-        raise RecordError(f"This file is not a game record (not valid JSON: {_short(exc)}).") from exc
-    return from_json(data)
+    from ..storage.files import parse_json_document
+    return from_json(parse_json_document(text, MAX_BYTES, RecordError, "a game record"))
 
 
 def from_json(data: Any) -> Record:

@@ -11,7 +11,6 @@ goals mean; this module only checks the shape, and raises nothing but
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -119,22 +118,8 @@ def _line_json(line: Line) -> dict:
 # ----- reading -----------------------------------------------------------------
 
 def loads(text: str | bytes, source: str = "") -> Puzzle:
-    if isinstance(text, (bytes, bytearray)):
-        if len(text) > MAX_BYTES:
-            raise PuzzleError("The file is too large to be a puzzle.")
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise PuzzleError("The file is not a puzzle (it is not UTF-8 text).") from exc
-    if len(text) > MAX_BYTES:
-        raise PuzzleError("The file is too large to be a puzzle.")
-    try:
-        data = json.loads(text)
-    except RecursionError as exc:
-        raise PuzzleError("The file is not a puzzle (its JSON is nested too deeply).") from exc
-    except ValueError as exc:
-        raise PuzzleError(f"The file is not a puzzle (not valid JSON: {_short(exc)}).") from exc
-    return from_json(data, source)
+    from ..storage.files import parse_json_document
+    return from_json(parse_json_document(text, MAX_BYTES, PuzzleError, "a puzzle"), source)
 
 
 def load(path: Path | str) -> Puzzle:

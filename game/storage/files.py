@@ -104,6 +104,31 @@ def read_small_file(path: Path, limit: int = MAX_DOCUMENT_BYTES) -> bytes | None
     return data
 
 
+def parse_json_document(text: str | bytes, limit: int, error: type, what: str) -> Any:
+    """JSON from a file's bytes or text, or ``error(sentence)`` about ``what`` ("a puzzle", "a game record"):
+    too large, not UTF-8, nested too deeply, not valid JSON (integers beyond Python's digit limit too).
+    The one reading of a JSON document that the records and puzzle loaders share."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > limit:
+            raise error(f"This file is too large to be {what}.")
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise error(f"This file is not {what} (it is not UTF-8 text).") from exc
+    if not isinstance(text, str):
+        raise error(f"This is not {what}.")
+    if len(text) > limit:
+        raise error(f"This file is too large to be {what}.")
+    try:
+        return json.loads(text)
+    except RecursionError as exc:
+        raise error(f"This file is not {what} (its JSON is nested too deeply).") from exc
+    except ValueError as exc:  # JSONDecodeError, and integers beyond Python's digit limit
+        detail = str(exc)
+        detail = detail if len(detail) <= 80 else detail[:79] + "…"
+        raise error(f"This file is not {what} (not valid JSON: {detail}).") from exc
+
+
 def _mode_for(path: Path) -> int:
     try:
         return path.stat().st_mode & 0o777
