@@ -150,3 +150,45 @@ def test_a_puzzle_marked_with_a_week_is_that_weeks(tmp_path):
     found = _senket_like(tmp_path, ["w-a", "w-b", "w-c"], week="2026-W48")
     assert found.week_puzzle(dt.date(2026, 11, 25))[0].id == "w-a"
     assert found.week_puzzle(dt.date(2026, 12, 2))[0].id != "w-a"
+
+
+HOSTILE_FILES = {
+    "empty": b"",
+    "truncated": json.dumps(sample()).encode()[:200],
+    "binary": bytes(range(256)) * 4,
+    "not UTF-8": b'{"title": "\xff\xfe"}',
+    "future version": json.dumps({**sample(), "version": 99}).encode(),
+    "mistyped": json.dumps({**sample(), "solution": "d4"}).encode(),
+    "nested 100,000 deep": b"[" * 100_000 + b"]" * 100_000,
+    "5,000-digit integer": b'{"version": ' + b"9" * 5000 + b"}",
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_FILES))
+def test_a_hostile_puzzle_file_is_listed_as_skipped_and_left_as_it_was(tmp_path, name):
+    import hashlib
+    path = tmp_path / "pente" / "bad.json"
+    path.parent.mkdir()
+    path.write_bytes(HOSTILE_FILES[name])
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+    found = load_collection(tmp_path)
+    assert found.puzzles == [] and len(found.problems) == 1 and found.problems[0][0] == "pente/bad.json"
+    assert found.problems[0][1] and "Traceback" not in found.problems[0][1]
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+
+
+def test_a_huge_puzzle_file_is_not_read_into_memory(tmp_path):
+    path = tmp_path / "pente" / "huge.json"
+    path.parent.mkdir()
+    with open(path, "wb") as fh:
+        fh.truncate(50 * 1024 * 1024)        # 50 MB, sparse
+    found = load_collection(tmp_path)
+    assert found.puzzles == [] and "too large" in found.problems[0][1]
+
+
+@given(data=st.binary(max_size=400))
+def test_any_bytes_are_a_puzzle_or_one_puzzle_error(data):
+    try:
+        fmt.loads(data)
+    except PuzzleError:
+        pass
