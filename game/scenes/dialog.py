@@ -41,8 +41,11 @@ class Dialog(Scene):
         return press
 
     def enter(self) -> None:
+        """A panel standing beside a board (``avoid``: a result, a solved puzzle, a lesson step) draws that
+        board afresh under it: the screen may still hold the frame before the last animation landed (a
+        counter in its tray with the old count), and this picture stays up while the panel is open."""
         if self.backdrop is None:
-            self._freeze(from_screen=True)
+            self._freeze(from_screen=self._avoid is None)
 
     def _freeze(self, from_screen: bool = False) -> None:
         """Picture of the scenes below, dimmed: drawn once, blitted every frame.

@@ -131,12 +131,6 @@ class GameOverScene(Dialog):
                 w.rect = pygame.Rect(x, self.panel.bottom - bh - int(24 * s), bw, bh)
                 x += bw + int(16 * s)
 
-    def enter(self) -> None:
-        """The final board is drawn afresh under the panel: the screen may still hold the frame before the
-        last animation landed (a counter in its tray with the old count), and this picture stays up."""
-        if self.backdrop is None:
-            self._freeze(from_screen=False)
-
     def _layout_beside(self, size, band: pygame.Rect) -> None:
         s = self.app.scale
         width = min(band.width - int(24 * s), int(560 * s))
