@@ -4,8 +4,8 @@ Mouse moves, clicks and drags, keys (with modifiers), pad buttons and stick
 axes, window resizes (small to huge), focus loss and pad hot-plug events go
 through pygame's queue into the real app, headless, exactly as a player's
 would. The run is split into segments that each start in one scene (the
-menu, each game's setup and board, the games list, rules, settings) so every
-scene gets its share; when the monkey quits the app, a new one starts.
+menu, each game's setup, board, a puzzle and its lesson, the games and puzzle
+lists, the lessons, rules, settings) so every scene gets its share; when the monkey quits the app, a new one starts.
 
     python -m bench.monkey [--quick] [--events N] [--seed S]
 
@@ -57,11 +57,17 @@ def start_scenes(app: App) -> dict:
     from game.scenes.games_list import GamesScene
     from game.scenes.rules_scene import RulesScene
     from game.scenes.settings_scene import SettingsScene
+    from game.scenes.puzzle_play import open_puzzle
+    from game.scenes.puzzles import PuzzleListScene, collection_of
+    from game.scenes.tutorial_play import LessonList, lesson_for, open_lesson
     out = {"menu": lambda: None, "games list": lambda: GamesScene(app), "rules": lambda: RulesScene(app),
-           "settings": lambda: SettingsScene(app)}
+           "settings": lambda: SettingsScene(app), "puzzle list": lambda: PuzzleListScene(app),
+           "lessons": lambda: LessonList(app)}
     for spec in games():
         out[f"{spec.id} setup"] = lambda spec=spec: spec.open_setup(app)
         out[f"{spec.id} board"] = lambda spec=spec: spec.open_match(app, Match.new(spec.id, seed=3))
+        out[f"{spec.id} puzzle"] = lambda spec=spec: open_puzzle(app, collection_of(app).of_game(spec.id)[0])
+        out[f"{spec.id} lesson"] = lambda spec=spec: open_lesson(app, lesson_for(spec.id))
     return out
 
 
