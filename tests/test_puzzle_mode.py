@@ -162,3 +162,14 @@ def test_a_puzzle_in_progress_is_kept_and_continues_as_the_puzzle(make_app, tmp_
     assert again.guide is not None and again.guide.puzzle.id == puzzle.id
     assert again.match.actions == played and again.accepting
     assert again.match.state.key() == scene.match.state.key()
+
+
+def test_the_goal_names_the_sides_by_the_colours_on_screen(make_app):
+    puzzle = next(p for p in PUZZLES if p.game == "senket" and p.solver == 0)
+    h = make_app(puzzle=puzzle.id)
+    assert h.top.guide.goal.startswith("Red to play")
+    h.app.settings.palette = "colour-blind safe"
+    h.app.apply_settings()
+    h.top.guide.retry()
+    h.step(2)
+    assert h.top.guide.goal.startswith("Orange to play")

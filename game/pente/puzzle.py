@@ -47,19 +47,19 @@ def _moves(n: int) -> str:
     return "in 1 move" if n == 1 else f"in {n} moves"
 
 
-def goal_text(goal: dict, solver: int) -> str:
-    who = text.SEAT_NAMES[solver]
+def goal_text(goal: dict, solver: int, names=text.SEAT_NAMES) -> str:
+    who = names[solver]
     kind, n = goal["kind"], goal["moves"]
     if kind == "win":
         return f"{who} to play and win {_moves(n)}."
     if kind == "capture":
         return f"{who} to play and capture {goal['stones']} stones {_moves(n)}."
-    return f"{who} to play and survive: after {n} moves {text.SEAT_NAMES[1 - solver]} must not have won."
+    return f"{who} to play and survive: after {n} moves {names[1 - solver]} must not have won."
 
 
-def explain_wrong(before, after, goal: dict, solver: int) -> str:
+def explain_wrong(before, after, goal: dict, solver: int, names=text.SEAT_NAMES) -> str:
     """The opponent's immediate win if there is one, named; else why the goal slips away."""
-    other = text.SEAT_NAMES[1 - solver]
+    other = names[1 - solver]
     if after.current_player() == 1 - solver:
         size = after.options.size
         for action in after.legal_actions():

@@ -27,14 +27,16 @@ class Verdict:
 
 
 class Session:
-    def __init__(self, puzzle: Puzzle) -> None:
+    def __init__(self, puzzle: Puzzle, names=None) -> None:
+        """``names``: what the seats are called on screen, if not the game's usual names (a palette's colours)."""
         self.puzzle = puzzle
+        self.names = {"names": tuple(names)} if names else {}
         self.start = puzzle.start_state()
         self.solver = self.start.current_player()
         self.room = puzzle.rules_room
 
     def goal_text(self) -> str:
-        return self.room.goal_text(self.puzzle.goal, self.solver)
+        return self.room.goal_text(self.puzzle.goal, self.solver, **self.names)
 
     def judge(self, actions: list[Hashable]) -> Verdict:
         state = self.start.copy()
@@ -73,7 +75,7 @@ class Session:
             for ref in self.puzzle.wrong:
                 if _covers(turn, _actions(before, ref.move)):
                     return ref.why
-        why = self.room.explain_wrong(before, after, self.puzzle.goal, self.solver)
+        why = self.room.explain_wrong(before, after, self.puzzle.goal, self.solver, **self.names)
         return why or "That is not the answer. The move is taken back: try again."
 
 

@@ -54,7 +54,7 @@ class PuzzlePlay(Guide):
     def __init__(self, scene, puzzle: Puzzle) -> None:
         super().__init__(scene)
         self.puzzle = puzzle
-        self.session = Session(puzzle)
+        self.session = Session(puzzle, names=(scene.seat_label(0), scene.seat_label(1)))
         self.goal = self.session.goal_text()
         self.wrong_moves = 0
 

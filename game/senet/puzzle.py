@@ -60,7 +60,7 @@ def _who(state, seat: int) -> str:
     return side_name(state.ruleset, side) if side is not None else seat_label(seat)
 
 
-def goal_text(goal: dict, solver: int) -> str:
+def goal_text(goal: dict, solver: int, names=None) -> str:
     return "Play the move with the best chance of winning the game."
 
 
@@ -73,7 +73,7 @@ def _percent(c: float) -> str:
     return f"{round(c * 100)}%"
 
 
-def explain_wrong(before, after, goal: dict, solver: int) -> str:
+def explain_wrong(before, after, goal: dict, solver: int, names=None) -> str:
     chances = {tuple(m) if isinstance(m, list) else m: c for m, c in goal.get("chances", [])}
     if chances:
         best_move = max(chances, key=lambda m: chances[m])

@@ -36,12 +36,13 @@ def goal_met(start, state, goal: dict, solver: int) -> bool:
     return gain(start, state, solver) >= goal["points"]
 
 
-def goal_text(goal: dict, solver: int) -> str:
-    return f"{SEAT_NAMES[solver]} to play: gain at least {goal['points']} points on {SEAT_NAMES[1 - solver]}."
+def goal_text(goal: dict, solver: int, names=SEAT_NAMES) -> str:
+    """``names``: what the seats are called on screen (the colour-blind palette calls Red "Orange")."""
+    return f"{names[solver]} to play: gain at least {goal['points']} points on {names[1 - solver]}."
 
 
-def explain_wrong(before, after, goal: dict, solver: int) -> str:
-    other = SEAT_NAMES[1 - solver]
+def explain_wrong(before, after, goal: dict, solver: int, names=SEAT_NAMES) -> str:
+    other = names[1 - solver]
     return (f"Not this one: {other} has an answer that keeps your gain under {goal['points']} points. "
             "The move is taken back: try again.")
 
