@@ -130,3 +130,19 @@ def test_an_unreadable_file_is_listed_with_its_reason_and_left_alone(make_app, t
     h.key("return")
     assert h.top is games and "cannot be opened" in h.app.messages[-1].text
     assert bad.read_bytes() == b'{"format": "senket-senet-pente/record", "version": 7}'
+
+
+def test_the_games_list_names_senket_winners_by_the_colours_on_screen():
+    from game.core import registry
+    from game.core.match import Match
+    from game.scenes.games_list import describe
+    from game.storage.library import Entry
+    m = Match.new("senket", registry.get("senket").options_type(size=11))
+    s = m.state
+    for a in [s.post_action((1, 0)), s.END, s.post_action((5, 5)), s.END, s.post_action((0, 2)),
+              s.fence_action((1, 0), (0, 2)), s.END, s.PASS, s.PASS]:
+        m.play(a)
+    assert m.over and m.outcome().winner == 0
+    entry = Entry(path=__import__("pathlib").Path("x.json"), name="x", record=m.record(), problem=None, saved=None)
+    assert describe(entry).startswith("Red won")
+    assert describe(entry, "colour-blind safe").startswith("Orange won")

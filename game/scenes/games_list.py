@@ -30,7 +30,16 @@ def open_viewer(app, entry: Entry):
     return scene
 
 
-def describe(entry: Entry) -> str:
+def seat_names(spec, palette: str) -> tuple[str, str]:
+    """What the seats are called on screen: the game's ``seat_names(palette)`` if it has one (Senket's
+    sides are named by their colour), else its ``SEAT_NAMES``."""
+    text = spec.module("text")
+    if hasattr(text, "seat_names"):
+        return tuple(text.seat_names(palette))
+    return getattr(text, "SEAT_NAMES", ("Seat 1", "Seat 2"))
+
+
+def describe(entry: Entry, palette: str = "classic") -> str:
     if entry.record is None:
         return f"Cannot be read: {entry.problem}"
     turns, state = entry.record.turns()
@@ -39,7 +48,7 @@ def describe(entry: Entry) -> str:
     if out is None:
         parts.append(f"Unfinished, turn {turns + 1}")
     else:
-        names = getattr(entry.record.spec.module("text"), "SEAT_NAMES", ("Seat 1", "Seat 2"))
+        names = seat_names(entry.record.spec, palette)
         parts.append("Draw" if out.winner is None else f"{names[out.winner]} won")
         parts.append(f"{turns} turns")
     if entry.saved is not None:
@@ -68,7 +77,7 @@ class GamesScene(Scene):
         spec = self.specs[self.tab]
         self.entries = self.app.library.entries(spec.id)
         buttons = [Button(e.name if e.record is not None else e.path.name, lambda e=e: self.open(e),
-                          describe(e), name=f"entry{i}") for i, e in enumerate(self.entries)]
+                          describe(e, self.palette.name), name=f"entry{i}") for i, e in enumerate(self.entries)]
         self.widgets = WidgetList(buttons)
         self.top_row = 0
         if self.size[0]:
