@@ -105,3 +105,23 @@ def test_learn_to_play_from_a_games_pause_menu_keeps_the_game_below(make_app):
     h.step(2)
     assert h.top.guide is not None and h.top.guide.lesson.id == "pente"
     assert game in h.app.stack and game.match.actions == [(9, 9)]
+
+
+def test_finishing_a_step_opened_over_a_game_leaves_that_game_kept(make_app, tmp_path):
+    from game.storage.autosave import AUTOSAVE_FILE
+    data = tmp_path / "d"
+    h = make_app(game="pente", data_dir=data)
+    h.click(h.widget("start").rect.center)
+    h.top.play((9, 9))
+    h.step(2)
+    h.app.autosave.flush()
+    kept = (data / AUTOSAVE_FILE).read_bytes()
+    h.top.learn()
+    h.step(2)
+    lesson = h.top
+    lesson.play((9, 9))                     # step 1 done
+    for _ in range(200):
+        h.step()
+    assert lesson.guide.finished
+    h.app.autosave.flush()
+    assert (data / AUTOSAVE_FILE).read_bytes() == kept

@@ -81,8 +81,9 @@ class Guide:
         self.finished = True
         self._reply = []
         self._clock, self._finished_frame = 0.0, self.app.frame
-        self.app.autosave.unfollow(self.scene.match)
-        self.app.autosave.clear()            # a finished puzzle or lesson is not a game to continue
+        if self.app.autosave.following(self.scene.match):   # a solved puzzle is not a game to continue;
+            self.app.autosave.unfollow(self.scene.match)    # a lesson was never kept, and the game kept
+            self.app.autosave.clear()                        # (perhaps paused below it) stays kept
 
     def drop_pending(self) -> None:
         """The player took back moves by hand: no reply or take-back is due any more."""

@@ -86,6 +86,10 @@ class Autosave:
         if match.actions:
             self._save(match)    # an untouched game (new, a puzzle, a position) leaves the kept one alone until its first move
 
+    def following(self, match: Match) -> bool:
+        """Whether ``match`` is the one kept now."""
+        return self._match is match
+
     def keeping(self) -> bool:
         """Whether an unfinished game with moves in it is being kept now."""
         m = self._match
