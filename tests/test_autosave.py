@@ -180,3 +180,43 @@ def test_the_result_panel_does_not_default_to_rematch(make_app):
     h.key("return")
     h.step(2)
     assert h.top is scene and scene.match.over, "a stray press after the last move keeps the finished game"
+
+
+def test_starting_a_puzzle_sets_the_kept_game_aside_among_the_saved_games(make_app, tmp_path):
+    from game.core import records
+    from game.puzzles.collection import load_collection
+    from tests.board_input import perform
+    from game.puzzles.format import thaw
+    data = tmp_path / "d"
+    h = make_app(game="pente", data_dir=data)
+    h.click(h.widget("start").rect.center)
+    h.top.play((9, 9))
+    h.step(2)
+    h.app.autosave.flush()
+    assert h.app.library.entries("pente") == []
+    puzzle = next(p for p in load_collection().puzzles if p.game == "senket")
+    from game.scenes.puzzle_play import open_puzzle
+    h.app.push(open_puzzle(h.app, puzzle))
+    h.step(2)
+    scene = h.top
+    perform(h, scene.state.action_from_json(thaw(puzzle.solution[0].move[0])))   # the puzzle's first action
+    h.step(2)
+    h.app.autosave.flush()
+    kept = h.app.library.entries("pente")
+    assert len(kept) == 1 and kept[0].record.actions == ([9, 9],) and "Unfinished Pente" in kept[0].name
+    assert records.load(data / "autosave.json").meta["puzzle"] == puzzle.id
+
+
+def test_continuing_the_kept_game_does_not_set_it_aside(make_app, tmp_path):
+    data = tmp_path / "d"
+    h = make_app(game="pente", data_dir=data)
+    h.click(h.widget("start").rect.center)
+    h.top.play((9, 9))
+    h.step(2)
+    h.app.autosave.flush()
+    h.close()
+    h = make_app(data_dir=data, resume=True)
+    h.top.play((12, 12))
+    h.step(2)
+    h.app.autosave.flush()
+    assert h.app.library.entries("pente") == []

@@ -20,7 +20,7 @@ from __future__ import annotations
 import datetime as _dt
 import threading
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ..core import records
 from ..core.match import Match
@@ -72,6 +72,10 @@ class Autosave:
         self._thread: Optional[threading.Thread] = None
         self._closed = False
         self._swept = False
+        self._fresh = False      # the followed match has not been written yet
+        self.set_aside: Optional[Callable[[records.Record], None]] = None
+        """Called with the kept record of another unfinished game when a new match is about to replace it
+        (the app keeps it among the saved games: one slot must not cost a game)."""
 
     # ----- following a match ------------------------------------------------------------
     def follow(self, match: Match) -> None:
@@ -81,6 +85,7 @@ class Autosave:
         if self._match is not None:
             self.unfollow(self._match)
         self._match = match
+        self._fresh = True
         self._actions_json = [match.state.action_to_json(a) for a in match.actions]
         match.listeners.append(self._changed)
         if match.actions:
@@ -117,6 +122,9 @@ class Autosave:
         self._save(match)
 
     def _save(self, match: Match) -> None:
+        if self._fresh:
+            self._fresh = False
+            self._set_aside_other(match)
         if match.over:
             self.clear()        # a finished game is not offered back
             return
@@ -126,6 +134,25 @@ class Autosave:
                                 actions=tuple(self._actions_json), result=None,
                                 meta={**match.meta, "players": list(match.seats), "saved": now})
         self._hand_over(record)     # turned into text on the writer thread: thousands of actions cost milliseconds
+
+    def _set_aside_other(self, match: Match) -> None:
+        """Before the first write of a new match: hand the kept game to ``set_aside`` if it is another one.
+
+        The same game resumed (Continue, Play on) has the same ``started`` stamp and is not another."""
+        if self.set_aside is None:
+            return
+        try:
+            kept = self.peek()
+        except StorageError:
+            return                # a damaged file stays as it is (it is copied aside before any save over it)
+        if kept is None or kept.record.meta.get("started") == match.meta.get("started"):
+            return
+        if "puzzle" in kept.record.meta:
+            return                # a puzzle in progress is kept as the player's progress, not as a game
+        try:
+            self.set_aside(kept.record)
+        except StorageError as exc:
+            self.problem = str(exc)
 
     # ----- the writer -------------------------------------------------------------------------
     def _hand_over(self, record: Optional[records.Record]) -> None:

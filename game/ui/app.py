@@ -143,6 +143,9 @@ class App:
         self.thinker = Thinker(in_process=self.headless)
         self.autosave = Autosave(self.storage)   # every board scene's match is kept after each move
         self.library = Library(self.storage)     # saved and finished games
+        # a new game replacing the kept unfinished one first puts that one among the saved games
+        self.autosave.set_aside = lambda record: self.library.save(
+            record, f"Unfinished {record.spec.name} game, set aside")
         self._autosave_problem: str | None = None
 
     # --- settings ------------------------------------------------------------
