@@ -533,8 +533,8 @@ class BoardView:
 
     @property
     def distinct_shapes(self) -> bool:
-        """Blue posts are squares in palettes meant to work without colour."""
-        return self.palette is not None and self.palette.name != "classic"
+        """Blue posts are squares in every palette: which side a post is never rests on colour alone."""
+        return self.palette is not None
 
     def _draw_marks(self, surf, result) -> None:
         pal = self.palette
