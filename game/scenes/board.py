@@ -313,13 +313,7 @@ class BoardScene(GameScene):
 
     def _computer_to_move(self) -> bool:
         """Against the computer, undo goes back to a human's decision (not to a computer's turn or its throw)."""
-        if HUMAN not in self.match.seats:
-            return False
-        p = self.state.current_player()
-        if p == CHANCE:
-            owner = self.chance_owner()
-            return owner is not None and not self.is_human(owner)
-        return p in (0, 1) and not self.is_human(p)
+        return HUMAN in self.match.seats and self._computer_to_act()
 
     def redo(self) -> None:
         self.anims.skip()
@@ -618,7 +612,7 @@ class BoardScene(GameScene):
         if self.viewing or self.reviewing:
             return False                 # a record looked at, the final board reviewed: nobody moves
         if self.guide is not None:
-            return self.guide.busy or (self.guide.finished and not self.guide._panel_open)
+            return self.guide.busy or self.guide.panel_due
         if self.match.over:
             return not self.result_shown      # the result panel opens a frame after the last move
         if self._computer_failed or self.app.top is not self:
@@ -626,7 +620,7 @@ class BoardScene(GameScene):
         return self._computer_to_act()
 
     def _computer_to_act(self) -> bool:
-        """The seat to move, or the seat whose throw is due, is a computer's."""
+        """The seat to move, or the seat whose throw is due, is not a person's (a computer, a guide's reply)."""
         seat = self.state.current_player()
         if seat == CHANCE:
             owner = self.chance_owner()
@@ -669,13 +663,7 @@ class BoardScene(GameScene):
         elif self._hint_for is not None:
             self._poll_hint()
         elif not self.anims.busy and not self.reviewing and self.app.top is self:
-            seat = self.state.current_player()
-            if seat == CHANCE:
-                owner = self.chance_owner()
-                computer = owner is not None and not self.is_human(owner)
-            else:
-                computer = seat in (0, 1) and not self.is_human(seat)
-            if computer:
+            if self._computer_to_act():
                 self._think_clock += dt
                 self.think()
         self.sync_hud()

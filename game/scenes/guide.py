@@ -40,6 +40,11 @@ class Guide:
         return not self.finished and self._take_back_to is None and not self._reply
 
     @property
+    def panel_due(self) -> bool:
+        """Finished, and the end panel is still to open (frames are wanted until it does)."""
+        return self.finished and not self._panel_open
+
+    @property
     def busy(self) -> bool:
         """A reply or a take-back is under way (frames are wanted, input waits)."""
         return bool(self._reply) or self._take_back_to is not None
