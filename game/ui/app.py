@@ -340,7 +340,7 @@ class App:
         top = self.top
         return (top is not None and self.running and not self._ops and not self._toasts and not self.script
                 and self.quiet_frames >= IDLE_AFTER_FRAMES
-                and not getattr(self.input, "_held", None)     # a held pad direction repeats
+                and not self.input.holding                      # a held pad direction repeats
                 and not top.wants_frames())
 
     @property

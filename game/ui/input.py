@@ -114,6 +114,11 @@ class InputMapper:
         self.last_device = MOUSE
         self._dragging = False
 
+    @property
+    def holding(self) -> bool:
+        """A pad direction is held down: it repeats, so the loop must keep stepping."""
+        return bool(self._held)
+
     # -- devices
     def _device_added(self, index: int) -> None:
         try:
