@@ -75,6 +75,7 @@ never changed (the player works on a copy).
 """
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 from typing import Optional
@@ -89,11 +90,13 @@ WIN = 10_000_000.0          # value of a finished game won (plus the margin)
 
 LEVELS = {
     # posts: candidate posts given a full fence plan; verify: best turns checked by reply search;
-    # replies: opponent posts tried per verified turn; noise: Easy's tolerance (share of |best|)
+    # replies: opponent posts tried per verified turn; spread: seeded far points among the candidates;
+    # approx: share of the approximate (wall) evaluation it sees; temp / safe: the seeded softmax choice
+    # among the verified turns (temperature, and the safety margin: shares of |best|, see soft_choice)
     # (wider than Hard's is not stronger: measured, the reply model, not the width, limits the play)
-    "easy": {"posts": 5, "verify": 2, "replies": 2, "noise": 0.25, "spread": 1},
-    "medium": {"posts": 8, "verify": 3, "replies": 4, "noise": 0.0, "spread": 2},
-    "hard": {"posts": 14, "verify": 6, "replies": 9, "noise": 0.0, "spread": 3, "deep": 3},
+    "easy": {"posts": 5, "verify": 2, "replies": 2, "spread": 1, "approx": 0.0, "temp": 0.1, "safe": 0.25},
+    "medium": {"posts": 6, "verify": 2, "replies": 3, "spread": 1, "approx": 0.5},
+    "hard": {"posts": 14, "verify": 6, "replies": 9, "spread": 3, "deep": 3},
 }
 
 APPROX_WEIGHT = 0.5         # weight of the approximate evaluation on an empty board (fades as it fills)
@@ -153,7 +156,7 @@ class Player:
         n2 = s.size * s.size
         empty = n2 - int((s.posts != 0).sum())
         frac = empty / n2
-        return APPROX_WEIGHT * max(0.0, (frac - 0.2) / 0.8)
+        return self.cfg.get("approx", 1.0) * APPROX_WEIGHT * max(0.0, (frac - 0.2) / 0.8)
 
     def _eval(self, s, seat: int, w: float) -> float:
         """Value of ``s`` for ``seat``: exact difference + weighted approximate difference."""
@@ -468,11 +471,9 @@ class Player:
         elif best_v < pass_value - 1e-6 or (settled and best_v <= pass_value + 1e-6):
             return [s.PASS]
         choice = verified[0]
-        if cfg["noise"] > 0 and len(verified) > 1:
-            tol = cfg["noise"] * max(1.0, abs(best_v))
-            near = [t for t in verified if t[0] >= best_v - tol and t[0] > pass_value] or [choice]
+        if cfg.get("temp", 0) > 0 and len(verified) > 1:
             rng = random.Random(hash((self.seed, 7, s.key())) & 0xFFFFFFFF)
-            choice = near[rng.randrange(len(near))]
+            choice = soft_choice(verified, pass_value, cfg["temp"], cfg["safe"], rng)
         _, a, fences = choice
         return [a, *fences, s.END]
 
@@ -482,3 +483,30 @@ class Player:
         v = self._view(s, colour)
         info = self._point_info(v, colour, self._networks(v, colour), sorted(self._knight_empty(v, colour)))
         return sum(1 for k, c in info.values() if c > 0)
+
+
+def safe_turns(turns: list, pass_value: float, safe: float) -> list:
+    """The turns (``(value, ...)``, values after the opponent's reply, best first) a weaker level may
+    play instead of the best: within ``safe`` × max(1, |best|) of the best, better than passing, and,
+    when the best keeps a lead, still ahead (a near-equal turn never throws away a won position)."""
+    best = turns[0][0]
+    tol = safe * max(1.0, abs(best))
+    out = [t for t in turns if t[0] >= best - tol and t[0] > pass_value and (best <= 0 or t[0] > 0)]
+    return out or turns[:1]
+
+
+def soft_choice(turns: list, pass_value: float, temp: float, safe: float, rng: random.Random):
+    """A seeded softmax choice among ``safe_turns``: weight exp((value - best) / (temp × max(1, |best|)))."""
+    turns = sorted(turns, key=lambda t: (-t[0], t[1]))
+    ok = safe_turns(turns, pass_value, safe)
+    if len(ok) == 1:
+        return ok[0]
+    best = ok[0][0]
+    scale = temp * max(1.0, abs(best))
+    weights = [math.exp(max(-50.0, (t[0] - best) / scale)) for t in ok]
+    r = rng.random() * sum(weights)
+    for t, wt in zip(ok, weights):
+        r -= wt
+        if r <= 0:
+            return t
+    return ok[-1]
