@@ -57,14 +57,28 @@ How a turn is chosen
 Levels and determinism
 ----------------------
 Levels differ in widths (candidate posts, verified turns, reply posts),
-Hard's third ply, and Easy's seeded choice among near-best turns.  Measured
-(``bench/senket_tournament.py``) the widths matter less than one would
-think: the cheap reply model limits play more than the width does.
+Hard's third ply, how much of the approximate (wall) evaluation a level
+sees, and Easy's seeded choice among its verified turns.  Measured
+(``bench/senket_tournament.py``) the widths alone matter less than one would
+think: the cheap reply model limits play more than the width does, so the
+lower levels are also made to see less, the way a weaker player does:
+
+- **Medium** plays the best turn it finds but looks at fewer candidates,
+  verifies only its best two turns against a narrower reply search, and
+  spreads fewer points over the board (it misses more invasions).
+- **Easy** also values half-built walls at half their weight (a beginner
+  counts mostly what is already closed), and picks among its verified turns
+  by a seeded softmax (``soft_choice``: weight
+  ``exp((value - best) / (temp × |best|))``) behind a **safety filter**
+  (``safe_turns``): only turns within ``safe × |best|`` of the best, better
+  than passing, and still ahead whenever the best turn keeps a lead.  So it
+  blunders small, and by its own reckoning never throws away a closed
+  territory or a won position.
+
 Budgets are counts (candidate posts, turns verified by reply search, reply
 posts), never wall-clock time, so the same seed and the same position give
-the same move on any machine.  Easy adds a seeded, position-keyed choice
-among the turns close to its best (never a turn worse than passing when it
-would gain).  ``seconds`` (the caller's cap) below 1 s shrinks the budgets in
+the same move on any machine (Easy's choice is seeded by the seed and the
+position key).  ``seconds`` (the caller's cap) below 1 s shrinks the budgets in
 proportion (at least a quarter, at least 2 of each: still deterministic for
 a given ``seconds``); the level budgets keep Hard under
 about 1 s on 17×17 and 2 s on 31×31 on the reference machine (see
@@ -94,8 +108,8 @@ LEVELS = {
     # approx: share of the approximate (wall) evaluation it sees; temp / safe: the seeded softmax choice
     # among the verified turns (temperature, and the safety margin: shares of |best|, see soft_choice)
     # (wider than Hard's is not stronger: measured, the reply model, not the width, limits the play)
-    "easy": {"posts": 5, "verify": 2, "replies": 2, "spread": 1, "approx": 0.0, "temp": 0.1, "safe": 0.25},
-    "medium": {"posts": 6, "verify": 2, "replies": 3, "spread": 1, "approx": 0.5},
+    "easy": {"posts": 5, "verify": 2, "replies": 2, "spread": 1, "approx": 0.5, "temp": 0.1, "safe": 0.25},
+    "medium": {"posts": 6, "verify": 2, "replies": 3, "spread": 1},
     "hard": {"posts": 14, "verify": 6, "replies": 9, "spread": 3, "deep": 3},
 }
 
