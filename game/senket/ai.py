@@ -63,10 +63,11 @@ sees, and Easy's seeded choice among its verified turns.  Measured
 think: the cheap reply model limits play more than the width does, so the
 lower levels are also made to see less, the way a weaker player does:
 
-- **Medium** plays the best turn it finds but looks at fewer candidates,
-  verifies only its best two turns against a narrower reply search, and
-  spreads fewer points over the board (it misses more invasions).
-- **Easy** also values half-built walls at half their weight (a beginner
+- **Medium** plays the best turn it finds but looks at fewer candidates
+  and verifies only its best two turns against a narrower reply search
+  (it misses more of the opponent's answers).
+- **Easy** is narrower still, spreads fewer points over the board (it
+  misses more invasions), values half-built walls at half their weight (a beginner
   counts mostly what is already closed), and picks among its verified turns
   by a seeded softmax (``soft_choice``: weight
   ``exp((value - best) / (temp × |best|))``) behind a **safety filter**
@@ -109,7 +110,7 @@ LEVELS = {
     # among the verified turns (temperature, and the safety margin: shares of |best|, see soft_choice)
     # (wider than Hard's is not stronger: measured, the reply model, not the width, limits the play)
     "easy": {"posts": 5, "verify": 2, "replies": 2, "spread": 1, "approx": 0.5, "temp": 0.1, "safe": 0.25},
-    "medium": {"posts": 6, "verify": 2, "replies": 3, "spread": 1},
+    "medium": {"posts": 6, "verify": 2, "replies": 3, "spread": 2},
     "hard": {"posts": 14, "verify": 6, "replies": 9, "spread": 3, "deep": 3},
 }
 
