@@ -57,14 +57,29 @@ How a turn is chosen
 Levels and determinism
 ----------------------
 Levels differ in widths (candidate posts, verified turns, reply posts),
-Hard's third ply, and Easy's seeded choice among near-best turns.  Measured
-(``bench/senket_tournament.py``) the widths matter less than one would
-think: the cheap reply model limits play more than the width does.
+Hard's third ply, how much of the approximate (wall) evaluation a level
+sees, and Easy's seeded choice among its verified turns.  Measured
+(``bench/senket_tournament.py``) the widths alone matter less than one would
+think: the cheap reply model limits play more than the width does, so the
+lower levels are also made to see less, the way a weaker player does:
+
+- **Medium** plays the best turn it finds but looks at fewer candidates
+  and verifies only its best two turns against a narrower reply search
+  (it misses more of the opponent's answers).
+- **Easy** is narrower still, spreads fewer points over the board (it
+  misses more invasions), values half-built walls at half their weight (a beginner
+  counts mostly what is already closed), and picks among its verified turns
+  by a seeded softmax (``soft_choice``: weight
+  ``exp((value - best) / (temp × |best|))``) behind a **safety filter**
+  (``safe_turns``): only turns within ``safe × |best|`` of the best, better
+  than passing, and still ahead whenever the best turn keeps a lead.  So it
+  blunders small, and by its own reckoning never throws away a closed
+  territory or a won position.
+
 Budgets are counts (candidate posts, turns verified by reply search, reply
 posts), never wall-clock time, so the same seed and the same position give
-the same move on any machine.  Easy adds a seeded, position-keyed choice
-among the turns close to its best (never a turn worse than passing when it
-would gain).  ``seconds`` (the caller's cap) below 1 s shrinks the budgets in
+the same move on any machine (Easy's choice is seeded by the seed and the
+position key).  ``seconds`` (the caller's cap) below 1 s shrinks the budgets in
 proportion (at least a quarter, at least 2 of each: still deterministic for
 a given ``seconds``); the level budgets keep Hard under
 about 1 s on 17×17 and 2 s on 31×31 on the reference machine (see
@@ -75,6 +90,7 @@ never changed (the player works on a copy).
 """
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 from typing import Optional
@@ -89,11 +105,13 @@ WIN = 10_000_000.0          # value of a finished game won (plus the margin)
 
 LEVELS = {
     # posts: candidate posts given a full fence plan; verify: best turns checked by reply search;
-    # replies: opponent posts tried per verified turn; noise: Easy's tolerance (share of |best|)
+    # replies: opponent posts tried per verified turn; spread: seeded far points among the candidates;
+    # approx: share of the approximate (wall) evaluation it sees; temp / safe: the seeded softmax choice
+    # among the verified turns (temperature, and the safety margin: shares of |best|, see soft_choice)
     # (wider than Hard's is not stronger: measured, the reply model, not the width, limits the play)
-    "easy": {"posts": 5, "verify": 2, "replies": 2, "noise": 0.25, "spread": 1},
-    "medium": {"posts": 8, "verify": 3, "replies": 4, "noise": 0.0, "spread": 2},
-    "hard": {"posts": 14, "verify": 6, "replies": 9, "noise": 0.0, "spread": 3, "deep": 3},
+    "easy": {"posts": 5, "verify": 2, "replies": 2, "spread": 1, "approx": 0.5, "temp": 0.1, "safe": 0.25},
+    "medium": {"posts": 6, "verify": 2, "replies": 3, "spread": 2},
+    "hard": {"posts": 14, "verify": 6, "replies": 9, "spread": 3, "deep": 3},
 }
 
 APPROX_WEIGHT = 0.5         # weight of the approximate evaluation on an empty board (fades as it fills)
@@ -153,7 +171,7 @@ class Player:
         n2 = s.size * s.size
         empty = n2 - int((s.posts != 0).sum())
         frac = empty / n2
-        return APPROX_WEIGHT * max(0.0, (frac - 0.2) / 0.8)
+        return self.cfg.get("approx", 1.0) * APPROX_WEIGHT * max(0.0, (frac - 0.2) / 0.8)
 
     def _eval(self, s, seat: int, w: float) -> float:
         """Value of ``s`` for ``seat``: exact difference + weighted approximate difference."""
@@ -468,11 +486,9 @@ class Player:
         elif best_v < pass_value - 1e-6 or (settled and best_v <= pass_value + 1e-6):
             return [s.PASS]
         choice = verified[0]
-        if cfg["noise"] > 0 and len(verified) > 1:
-            tol = cfg["noise"] * max(1.0, abs(best_v))
-            near = [t for t in verified if t[0] >= best_v - tol and t[0] > pass_value] or [choice]
+        if cfg.get("temp", 0) > 0 and len(verified) > 1:
             rng = random.Random(hash((self.seed, 7, s.key())) & 0xFFFFFFFF)
-            choice = near[rng.randrange(len(near))]
+            choice = soft_choice(verified, pass_value, cfg["temp"], cfg["safe"], rng)
         _, a, fences = choice
         return [a, *fences, s.END]
 
@@ -482,3 +498,30 @@ class Player:
         v = self._view(s, colour)
         info = self._point_info(v, colour, self._networks(v, colour), sorted(self._knight_empty(v, colour)))
         return sum(1 for k, c in info.values() if c > 0)
+
+
+def safe_turns(turns: list, pass_value: float, safe: float) -> list:
+    """The turns (``(value, ...)``, values after the opponent's reply, best first) a weaker level may
+    play instead of the best: within ``safe`` × max(1, |best|) of the best, better than passing, and,
+    when the best keeps a lead, still ahead (a near-equal turn never throws away a won position)."""
+    best = turns[0][0]
+    tol = safe * max(1.0, abs(best))
+    out = [t for t in turns if t[0] >= best - tol and t[0] > pass_value and (best <= 0 or t[0] > 0)]
+    return out or turns[:1]
+
+
+def soft_choice(turns: list, pass_value: float, temp: float, safe: float, rng: random.Random):
+    """A seeded softmax choice among ``safe_turns``: weight exp((value - best) / (temp × max(1, |best|)))."""
+    turns = sorted(turns, key=lambda t: (-t[0], t[1]))
+    ok = safe_turns(turns, pass_value, safe)
+    if len(ok) == 1:
+        return ok[0]
+    best = ok[0][0]
+    scale = temp * max(1.0, abs(best))
+    weights = [math.exp(max(-50.0, (t[0] - best) / scale)) for t in ok]
+    r = rng.random() * sum(weights)
+    for t, wt in zip(ok, weights):
+        r -= wt
+        if r <= 0:
+            return t
+    return ok[-1]

@@ -343,3 +343,38 @@ def test_does_not_pass_away_the_game_when_a_turn_saves_it(level):
     assert actions[-1] != g.PASS
     t = g.score().totals
     assert t[BLUE] - t[RED] < before[BLUE] - before[RED] - 1000
+
+
+# ---------------------------------------------------------------------------------------------
+# Easy's seeded softmax choice and its safety filter
+# ---------------------------------------------------------------------------------------------
+
+def test_easy_safety_filter_keeps_the_lead_and_the_margin():
+    from game.senket.ai import safe_turns, soft_choice
+
+    # values after the opponent's reply, best first: only turns close to the best survive
+    turns = [(100.0, 1, []), (90.0, 2, []), (60.0, 3, []), (-5.0, 4, [])]
+    assert [t[1] for t in safe_turns(turns, pass_value=-1e9, safe=0.25)] == [1, 2]
+    # a near-equal turn that gives the lead away is never allowed, however wide the margin
+    turns = [(3.0, 1, []), (0.5, 2, []), (-0.5, 3, [])]
+    assert [t[1] for t in safe_turns(turns, pass_value=-1e9, safe=2.0)] == [1, 2]
+    # nor one no better than passing
+    assert [t[1] for t in safe_turns(turns, pass_value=1.0, safe=2.0)] == [1]
+    rng = random.Random(0)
+    picks = {soft_choice([(100.0, 1, []), (95.0, 2, []), (10.0, 3, [])], -1e9, 0.1, 0.25, rng)[1]
+             for _ in range(200)}
+    assert picks == {1, 2}
+
+
+def test_easy_never_throws_away_a_closed_territory():
+    """Over many seeds Easy completes the square diamond (25 points) and closes the corner that voids the
+    opponent's board: its random choice is only among turns that keep what the best turn keeps."""
+    for seed in range(12):
+        g = diamond_position(RED)
+        play_turn(Player("easy", seed), g)
+        assert g.post_at((2, 4)) == RED and g.score().totals[RED] >= 25, seed
+        posts = {(1, 0): RED, (9, 10): BLUE, (10, 8): BLUE, (5, 5): BLUE}
+        g = State.from_position(N, posts, [((9, 10), (10, 8))], to_move=RED)
+        play_turn(Player("easy", seed), g)
+        t = g.score().totals
+        assert t[RED] >= 1 and t[BLUE] < 1000, seed
