@@ -182,7 +182,9 @@ def test_the_result_panel_does_not_default_to_rematch(make_app):
     assert h.top is scene and scene.match.over, "a stray press after the last move keeps the finished game"
 
 
-def test_starting_a_puzzle_sets_the_kept_game_aside_among_the_saved_games(make_app, tmp_path):
+def test_starting_a_puzzle_sets_the_kept_game_aside_among_the_saved_games(make_app, tmp_path, monkeypatch):
+    # both games start within the same second (as on a fast machine): they are still told apart
+    monkeypatch.setattr("game.scenes.board._now", lambda: "2026-11-25T12:00:00+00:00")
     from game.core import records
     from game.puzzles.collection import load_collection
     from tests.board_input import perform

@@ -17,6 +17,7 @@ Hooks a game implements (all optional except ``result_content`` and
 from __future__ import annotations
 
 import datetime as _dt
+import uuid
 from typing import Any, Callable, Hashable, Optional, Sequence
 
 import pygame
@@ -55,6 +56,7 @@ class BoardScene(GameScene):
         self.build_hud()
         if match.keep:
             match.meta.setdefault("started", _now())
+            match.meta.setdefault("match", uuid.uuid4().hex)   # which game this is, however quickly another starts
             if not match.over:
                 app.autosave.follow(match)   # kept after every move: closing the window loses nothing
 
@@ -567,6 +569,7 @@ class BoardScene(GameScene):
         self.match.keep = True
         self.match.meta = {k: v for k, v in self.match.meta.items() if k not in ("name", "saved")}
         self.match.meta["started"] = _now()
+        self.match.meta["match"] = uuid.uuid4().hex      # a new game from here, not the record it came from
         self.viewing = False
         self.reviewing = self.result_shown = self.match.over
         self.build_hud()

@@ -57,6 +57,12 @@ def _ago(then: _dt.datetime, now: _dt.datetime) -> str:
     return "just now"
 
 
+def _same_game(kept: dict, new: dict) -> bool:
+    if "match" in kept and "match" in new:
+        return kept["match"] == new["match"]
+    return kept.get("started") == new.get("started")
+
+
 class Autosave:
     """Keeps one match saved as it is played; finds it again at the next start."""
 
@@ -138,14 +144,14 @@ class Autosave:
     def _set_aside_other(self, match: Match) -> None:
         """Before the first write of a new match: hand the kept game to ``set_aside`` if it is another one.
 
-        The same game resumed (Continue, Play on) has the same ``started`` stamp and is not another."""
+        The same game resumed (Continue) has the same ``meta.match`` id (older files: ``started`` stamp)."""
         if self.set_aside is None:
             return
         try:
             kept = self.peek()
         except StorageError:
             return                # a damaged file stays as it is (it is copied aside before any save over it)
-        if kept is None or kept.record.meta.get("started") == match.meta.get("started"):
+        if kept is None or _same_game(kept.record.meta, match.meta):
             return
         if "puzzle" in kept.record.meta:
             return                # a puzzle in progress is kept as the player's progress, not as a game
