@@ -37,3 +37,46 @@ def test_the_result_panel_leaves_the_winning_five_in_view_and_bright(make_app, s
     inside = pygame.transform.average_color(over.backdrop, board)
     outside = pygame.transform.average_color(over.backdrop, pygame.Rect(board.right + 2, 0, 4, size[1]))
     assert sum(inside[:3]) > 2 * sum(outside[:3])
+
+
+def finish_senet(h, seed=3):
+    """A random Senet game to its last move, that move played on the board."""
+    from game.core.players import RandomPlayer
+    from game.core.protocol import CHANCE
+    spec = registry.get("senet")
+    state, player, actions = spec.new(None, seed=seed), RandomPlayer(seed), []
+    while state.outcome() is None:
+        a = state.sample_chance() if state.current_player() == CHANCE else player.choose(state)
+        state.push(a)
+        actions.append(a)
+    match = Match.new("senet", None, seed=seed)
+    for a in actions[:-1]:
+        match.play(a)
+    scene = spec.open_match(h.app, match)
+    h.app.push(scene)
+    h.step(3)
+    scene.play(actions[-1])
+    for _ in range(400):
+        h.step()
+        if isinstance(h.top, GameOverScene):
+            break
+    return scene
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_senet_result_leaves_the_board_and_the_trays_in_view_and_fits_its_band(make_app, size):
+    """Rule of the first hour: the last counter borne off stays visible; at 800x600 the board spans the
+    window's width and the panel stands beside the trays, its buttons inside it."""
+    h = make_app(size=size)
+    scene = finish_senet(h)
+    over = h.top
+    assert isinstance(over, GameOverScene)
+    area = scene.board_area()
+    rects = [area] if isinstance(area, pygame.Rect) else area
+    for part in (scene.view.rect, scene.trays[0], scene.trays[1]):
+        assert not over.panel.colliderect(part)
+    assert all(over.panel.contains(w.rect) for w in over.widgets.widgets)
+    assert pygame.Rect(0, 0, *size).contains(over.panel)
+    for r in rects:
+        inside = pygame.transform.average_color(over.backdrop, r)
+        assert sum(inside[:3]) > 150       # bright, not dimmed

@@ -426,8 +426,9 @@ class BoardScene(GameScene):
         task) stands there, never over the board's top row."""
         return self.guide.plate_height() if self.guide is not None else 0
 
-    def board_area(self) -> Optional[pygame.Rect]:
-        """Where the board is drawn: a panel about how the game (or a step) ended stands beside it."""
+    def board_area(self) -> "pygame.Rect | list[pygame.Rect] | None":
+        """Where the board is drawn (a rectangle, or several where the board's parts stand apart): a panel
+        about how the game (or a step) ended stands beside it."""
         view = getattr(self, "view", None)
         rect = getattr(view, "rect", None)
         return pygame.Rect(rect) if rect is not None else None

@@ -30,6 +30,7 @@ class Dialog(Scene):
         self._cancel = cancel
         self.widgets = WidgetList([Button(label, self._wrap(fn, label in stay)) for label, fn in buttons])
         self.backdrop: pygame.Surface | None = None
+        self.title_size, self.text_size, self.text_top = 38, 26, 80    # at scale 1; a tight panel lowers them
 
     def _wrap(self, fn, stay: bool = False):
         def press():
@@ -64,11 +65,11 @@ class Dialog(Scene):
                 s.draw(shot)
         # the same as black at alpha 150 over it (c * 105 / 255), in one multiply instead of a
         # full-screen alpha blend
-        keep = self._avoid() if self._avoid is not None and self._beside() is not None else None
-        clear = shot.subsurface(keep.clip(shot.get_rect())).copy() if keep is not None else None
+        keep = [r.clip(shot.get_rect()) for r in self._avoid_rects()] if self._beside() is not None else []
+        clear = [(shot.subsurface(r).copy(), r.topleft) for r in keep if r.width and r.height]
         shot.fill((105, 105, 105), special_flags=pygame.BLEND_MULT)
-        if clear is not None:                # the board the dialog stands beside stays bright: it is the point
-            shot.blit(clear, keep.clip(shot.get_rect()).topleft)
+        for picture, at in clear:            # the board the dialog stands beside stays bright: it is the point
+            shot.blit(picture, at)
         self.backdrop = shot
 
     def layout(self, size) -> None:
@@ -94,17 +95,37 @@ class Dialog(Scene):
         if self.backdrop is not None:
             self._freeze()
 
-    def _beside(self) -> pygame.Rect | None:
-        """The widest free band beside (or under) the area to avoid, if one can hold a dialog."""
+    def _avoid_rects(self) -> list[pygame.Rect]:
+        """The areas to leave in view: ``avoid`` gives one rectangle or several (a board and, apart from
+        it, the trays holding the counters borne off)."""
         area = self._avoid() if self._avoid is not None else None
         if area is None:
+            return []
+        return [pygame.Rect(area)] if isinstance(area, pygame.Rect) else [pygame.Rect(r) for r in area]
+
+    def _beside(self) -> pygame.Rect | None:
+        """The largest free rectangle beside (above, under, between) the areas to avoid, if one can hold a
+        dialog: every rectangle whose edges are the window's or the areas' edges is tried (a handful)."""
+        rects = self._avoid_rects()
+        if not rects:
             return None
         w, h = self.size
         s = self.app.scale
-        bands = [pygame.Rect(area.right, 0, w - area.right, h), pygame.Rect(0, 0, area.left, h),
-                 pygame.Rect(0, area.bottom, w, h - area.bottom)]
-        bands = [b for b in bands if b.width >= int(self.BESIDE_MIN_WIDTH * s) and b.height >= int(260 * s)]
-        return max(bands, key=lambda b: b.width * b.height) if bands else None
+        min_w, min_h = int(self.BESIDE_MIN_WIDTH * s), int(260 * s)
+        xs = sorted({0, w, *(min(w, max(0, x)) for r in rects for x in (r.left, r.right))})
+        ys = sorted({0, h, *(min(h, max(0, y)) for r in rects for y in (r.top, r.bottom))})
+        best = None
+        for i, x0 in enumerate(xs):
+            for x1 in xs[i + 1:]:
+                if x1 - x0 < min_w:
+                    continue
+                for j, y0 in enumerate(ys):
+                    for y1 in ys[j + 1:]:
+                        band = pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+                        if (band.height >= min_h and band.collidelist(rects) == -1
+                                and (best is None or band.width * band.height > best.width * best.height)):
+                            best = band
+        return best
 
     def handle(self, action: inp.Action) -> None:
         if action.kind in (inp.LEFT, inp.RIGHT):
@@ -121,30 +142,47 @@ class Dialog(Scene):
             surface.blit(self.backdrop, (0, 0))
         pal, s = self.palette, self.app.scale
         draw_panel(surface, self.panel, pal, radius=16, alpha=250)
-        title = Theme.text(self.title, int(38 * s), pal.accent, True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + int(24 * s))))
-        y = self.panel.y + int(80 * s)
+        title = Theme.text(self.title, int(self.title_size * s), pal.accent, True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + int(self.title_size * s * 0.63))))
+        y = self.panel.y + int(self.text_top * s)
         for line in self.lines:
-            t = Theme.text(line, int(26 * s), pal.text)
+            t = Theme.text(line, int(self.text_size * s), pal.text)
             surface.blit(t, t.get_rect(midtop=(self.panel.centerx, y)))
-            y += Theme.font(int(26 * s)).get_linesize()
+            y += Theme.font(int(self.text_size * s)).get_linesize()
         self.widgets.draw(surface, pal, s)
 
 
 class ColumnDialog(Dialog):
     """A dialog whose buttons stand in a column (menus of several choices: pause, lessons)."""
 
-    def layout(self, size) -> None:
-        super().layout(size)
+    def _column(self, width: int) -> tuple[list[str], int, int]:
+        """(wrapped lines, height of the text, height of the whole panel) at this width."""
         s = self.app.scale
         n = len(self.widgets.widgets)
         bh, gap = int(54 * s), int(10 * s)
         line_h = Theme.font(int(26 * s)).get_linesize()
+        lines = Theme.wrap(self.text, int(26 * s), width - int(48 * s)) if self.text else []
+        text_h = len(lines) * line_h + (int(12 * s) if lines else 0)
+        return lines, text_h, int(90 * s) + text_h + n * (bh + gap) + int(20 * s)
+
+    def _width(self, band: pygame.Rect | None) -> int:
+        return min(self.size[0] - 40, int(460 * self.app.scale), band.width - int(24 * self.app.scale) if band else 10 ** 6)
+
+    def _beside(self) -> pygame.Rect | None:
+        """A band that cannot hold the whole column is not used: the dialog is centred instead."""
+        band = super()._beside()
+        if band is not None and self._column(self._width(band))[2] > band.height - int(16 * self.app.scale):
+            return None
+        return band
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        s = self.app.scale
+        bh, gap = int(54 * s), int(10 * s)
         beside = self._beside()
-        width = min(self.size[0] - 40, int(460 * s), beside.width - int(24 * s) if beside else 10 ** 6)
-        self.lines = Theme.wrap(self.text, int(26 * s), width - int(48 * s)) if self.text else []
-        text_h = len(self.lines) * line_h + (int(12 * s) if self.lines else 0)
-        self.panel.height = min(self.size[1] - 20, int(90 * s) + text_h + n * (bh + gap) + int(20 * s))
+        width = self._width(beside)
+        self.lines, text_h, height = self._column(width)
+        self.panel.height = min(self.size[1] - 20, height)
         self.panel.width = width
         self.panel.center = beside.center if beside is not None else (size[0] // 2, size[1] // 2)
         y = self.panel.y + int(86 * s) + text_h

@@ -107,12 +107,14 @@ class GameOverScene(Dialog):
         buttons += [("Rematch", on_rematch), ("Main menu", lambda: app.pop_to_root())]
         super().__init__(app, title, "\n".join(lines), buttons, cancel=on_review, avoid=avoid)
         self.rows = [list(r) for r in rows]
-        self.row_h = 0
+        self.row_h, self.row_size = 0, 22
 
     def layout(self, size) -> None:
         super().layout(size)
         s = self.app.scale
-        self.row_h = Theme.font(int(22 * s)).get_linesize() if self.rows else 0
+        self.title_size, self.text_size, self.text_top = 38, 26, 80
+        self.row_size = int(22 * s)
+        self.row_h = Theme.font(self.row_size).get_linesize() if self.rows else 0
         beside = self._beside()
         if beside is not None:
             self._layout_beside(size, beside)
@@ -131,16 +133,30 @@ class GameOverScene(Dialog):
                 w.rect = pygame.Rect(x, self.panel.bottom - bh - int(24 * s), bw, bh)
                 x += bw + int(16 * s)
 
+    # (title, text, row sizes, button height, gap, text top) at scale 1: as drawn centred, then tighter for
+    # a short band (the 800x600 Senet board leaves about 300 px under it, beside the trays)
+    BESIDE_SIZES = ((38, 26, 22, 50, 10, 80), (30, 20, 18, 40, 6, 60), (26, 18, 15, 36, 5, 50))
+
     def _layout_beside(self, size, band: pygame.Rect) -> None:
+        """The panel within the band, buttons in a column; the sizes step down until it fits the band
+        (never under 12 px), and table rows that still do not fit are summed up ("… and 2 more")."""
         s = self.app.scale
         width = min(band.width - int(24 * s), int(560 * s))
-        self.lines = Theme.wrap(self.text, int(26 * s), width - int(48 * s))
-        line_h = Theme.font(int(26 * s)).get_linesize()
-        bh, gap = int(50 * s), int(10 * s)
+        room = band.height - int(16 * s)
         n = len(self.widgets.widgets)
-        table = min(len(self.rows) * self.row_h + int(16 * s), int(size[1] * 0.4)) if self.rows else 0
-        height = int(86 * s) + len(self.lines) * line_h + table + n * (bh + gap) + int(16 * s)
-        self.panel = pygame.Rect(0, 0, width, min(height, size[1] - 20))
+        for title, text, row, bh, gap, top in self.BESIDE_SIZES:
+            self.title_size, self.text_size, self.text_top = title, text, top
+            self.row_size = max(12, int(row * s))
+            self.row_h = Theme.font(self.row_size).get_linesize() if self.rows else 0
+            self.lines = Theme.wrap(self.text, max(12, int(text * s)), width - int(48 * s))
+            line_h = Theme.font(max(12, int(text * s))).get_linesize()
+            table = (len(self.rows) * self.row_h + int(16 * s)) if self.rows else 0
+            fixed = int(top * s) + len(self.lines) * line_h + n * (int(bh * s) + int(gap * s)) + int(16 * s)
+            if fixed + table <= room:
+                break
+        table = max(0, min(table, room - fixed, int(size[1] * 0.4)))
+        bh, gap = int(bh * s), int(gap * s)
+        self.panel = pygame.Rect(0, 0, width, min(fixed + table, room))
         self.panel.center = band.center
         self.panel.clamp_ip(pygame.Rect(0, 0, *size).inflate(-20, -20))
         y = self.panel.bottom - int(16 * s) - n * (bh + gap) + gap
@@ -155,8 +171,9 @@ class GameOverScene(Dialog):
         if not self.rows:
             return
         s, pal = self.app.scale, self.palette
-        size = int(22 * s)
-        top = self.panel.y + int(80 * s) + len(self.lines) * Theme.font(int(26 * s)).get_linesize() + int(8 * s)
+        size = self.row_size
+        top = (self.panel.y + int(self.text_top * s)
+               + len(self.lines) * Theme.font(max(12, int(self.text_size * s))).get_linesize() + int(8 * s))
         bottom = self.widgets.widgets[0].rect.top - int(8 * s)
         inner = self.panel.inflate(-int(40 * s), 0)
         size, lefts = self._columns(size, inner.width)

@@ -805,8 +805,12 @@ class SenetScene(BoardScene):
         return [self.view.house_center(h)] + ([] if t == OFF else [self.view.house_center(t)])
 
     def board_area(self):
-        """The board with the sticks and the trays under it: the last counter borne off is in its tray."""
-        return self.view.rect.union(self.strip)
+        """The board and the trays: the last counter borne off is in its tray. In a wide window they stand
+        in one column (with the sticks); in a narrow one the trays sit under the board's left half, and a
+        panel about the ending goes beside them, over the sticks and the side panel."""
+        if self.wide:
+            return self.view.rect.union(self.strip)
+        return [pygame.Rect(self.view.rect), self.trays[0].union(self.trays[1])]
 
     def chance_owner(self) -> int:
         return self.state.current_seat
