@@ -33,6 +33,7 @@ Seats are ``0`` (Red, moves first) and ``1`` (Blue); on the board a post is
 """
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
@@ -50,7 +51,7 @@ Point = tuple[int, int]
 
 BOARD_SIZES = (11, 13, 17, 19, 25, 31)
 DEFAULT_SIZE = 17
-
+_ROW_SYMBOLS = bytes.maketrans(b"\x00\x01\x02", b".01")   # a board byte (empty, seat 0, seat 1) as JSON writes it
 
 
 class Player(IntEnum):
@@ -312,6 +313,14 @@ class _Tables:
                 self.around[info[0]].append((s, info[1]))
                 self.around[info[1]].append((s, info[0]))
         self.points = tuple((p // n, p % n) for p in range(n * n))
+        # per slot: the fence as JSON writes it, both ends' coordinates (None where no fence fits)
+        self.slot_json = [None if info is None else (*self.points[info[0]], *self.points[info[1]])
+                          for info in self.slots]
+        # per slot: its place in the order JSON lists fences (by those coordinates), to sort by an int
+        fitting = sorted((j, s) for s, j in enumerate(self.slot_json) if j is not None)
+        self.slot_rank = [0] * len(self.slots)
+        for rank, (_, s) in enumerate(fitting):
+            self.slot_rank[s] = rank
         # one Fence object per (slot, owner colour), shared by every position: [slot * 3 + colour]
         self.fence_objects: list = [None] * (3 * 4 * n * n)
         for s, info in enumerate(self.slots):
@@ -637,11 +646,10 @@ class State:
     # ----- positions as JSON ------------------------------------------------------
     def to_json(self) -> dict:
         """The position without its history: rows of '.', '0', '1' (row y lists x = 0..N-1)."""
-        n, board, t = self.size, self._board, self._t
-        sym = ".01"
-        rows = ["".join(sym[board[x * n + y]] for x in range(n)) for y in range(n)]
-        fences = sorted([*t.points[t.slots[s][0]], *t.points[t.slots[s][1]]]
-                        for s in range(len(self._fown)) if self._fown[s])
+        n, board, t, fown = self.size, self._board, self._t, self._fown
+        rows = [board[y::n].translate(_ROW_SYMBOLS).decode() for y in range(n)]   # board[x * n + y]
+        drawn = sorted(itertools.compress(range(len(fown)), fown), key=t.slot_rank.__getitem__)
+        fences = [list(t.slot_json[s]) for s in drawn]
         return {"options": self.options.to_dict(), "board": rows, "fences": fences,
                 "to_move": self._mover - 1, "passes": self.passes_in_a_row,
                 "post_this_turn": None if self._pending < 0 else list(t.points[self._pending])}
