@@ -141,8 +141,8 @@ def run(quick: bool = False) -> dict:
         out[name] = fig
     # the per-action figures also on a mid-game, where a new post has several legal fences
     from bench.senket_positions import random_game
-    from game.senket.rules import KNIGHT_STEPS, RED, State
-    star = State.from_position(17, {(8 + dx, 8 + dy): RED for dx, dy in KNIGHT_STEPS})  # (8, 8): 8 fences
+    from game.senket.rules import KNIGHT_STEPS, FIRST, State
+    star = State.from_position(17, {(8 + dx, 8 + dy): FIRST for dx, dy in KNIGHT_STEPS})  # (8, 8): 8 fences
     mid = {"17-midgame": random_game(17, 60, 45, seed=11, fence_rate=0.7), "17-star": star}
     out["protocol"] = protocol_figures({**states, **mid}, quick)
     out["seconds"] = round(time.perf_counter() - t0, 2)

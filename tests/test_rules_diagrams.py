@@ -66,37 +66,37 @@ def test_senket_seed000_diagram_is_the_scored_game():
     """The completed game of seed 000 in the pictures scores Red 888, Blue 961 by the game's scorer,
     the same position as tests/senket/test_scoring.py builds."""
     from game.senket import diagrams
-    from game.senket.rules import BLUE, RED
+    from game.senket.rules import SECOND, FIRST
     from game.senket.scoring import score
     from tests.senket.test_scoring import seed000
 
     g = diagrams.position("seed-000")
     r = score(g)
-    assert r.totals == {RED: 888, BLUE: 961}
-    assert r.winner is BLUE
-    assert sorted(gr.value for gr in r.groups_of(RED)) == [4, 100, 784]
+    assert r.totals == {FIRST: 888, SECOND: 961}
+    assert r.winner is SECOND
+    assert sorted(gr.value for gr in r.groups_of(FIRST)) == [4, 100, 784]
     assert g.key() == seed000().key()
     assert "888" in diagrams.CAPTIONS["seed-000"] and "961" in diagrams.CAPTIONS["seed-000"]
 
 
 def test_senket_diagram_positions_say_what_their_captions_say():
     from game.senket import diagrams
-    from game.senket.rules import BLUE, RED
+    from game.senket.rules import SECOND, FIRST
     from game.senket.scoring import score
 
     shapes = score(diagrams.position("shapes"))
-    assert sorted(t.area for t in shapes.territories_of(RED)) == [1, 2, 2, 3, 4, 5]
-    assert sorted(g.value for g in shapes.groups_of(RED)) == [1, 4, 4, 9, 16, 25]
+    assert sorted(t.area for t in shapes.territories_of(FIRST)) == [1, 2, 2, 3, 4, 5]
+    assert sorted(g.value for g in shapes.groups_of(FIRST)) == [1, 4, 4, 9, 16, 25]
     joining = score(diagrams.position("joining"))
-    assert sorted(g.value for g in joining.groups_of(RED)) == [9, 9, 36]
+    assert sorted(g.value for g in joining.groups_of(FIRST)) == [9, 9, 36]
     ring = score(diagrams.position("neutral-ring"))
-    assert [t.area for t in ring.territories_of(RED)] == [5] and ring.territories_of(BLUE) == ()
+    assert [t.area for t in ring.territories_of(FIRST)] == [5] and ring.territories_of(SECOND) == ()
     assert ring.neutral_area > 0
     assert all(not t.prisoners for t in ring.territories)
     # the fences picture: the crossed-out fences are ones the rules refuse
     g = diagrams.position("fences")
     for a, b in (diagrams.FENCE_CROSSING, diagrams.FENCE_NOT_KNIGHT):
-        assert g._fence_reason(a, b, int(RED)) is not None
+        assert g._fence_reason(a, b, int(FIRST)) is not None
 
 
 def test_senet_moves_shown_are_the_rules_moves():

@@ -4,11 +4,11 @@ every word a player reads and :mod:`game.pente.codec` for version-1 record
 files (records themselves are :mod:`game.core.records`)."""
 
 from .rules import (
-    BLACK,
+    FIRST,
     EMPTY,
     SIZES,
     VARIANTS,
-    WHITE,
+    SECOND,
     IllegalMove,
     MoveResult,
     Options,
@@ -22,9 +22,9 @@ from .notation import NotationError, format_moves, parse_moves, point_to_str, st
 from .text import player_name
 
 __all__ = [
-    "BLACK",
+    "FIRST",
     "EMPTY",
-    "WHITE",
+    "SECOND",
     "SIZES",
     "VARIANTS",
     "IllegalMove",

@@ -70,7 +70,7 @@ from ..core.players import check_level
 from ..core.protocol import CHANCE, TERMINAL
 
 WIN = 1_000_000
-BLACK, WHITE = 1, 2
+FIRST, SECOND = 1, 2
 
 # window values by stones of one colour in a 5-window (0..5)
 V = (0, 2, 24, 260, 2600, 60000)
@@ -437,8 +437,8 @@ class _Search:
         if self.goal:
             cap = self.s.captured
             g = self.goal
-            v += self._capval(cap[BLACK], g) - self._capval(cap[WHITE], g)
-        v = v if me == BLACK else -v
+            v += self._capval(cap[FIRST], g) - self._capval(cap[SECOND], g)
+        v = v if me == FIRST else -v
         # tempo: the side to move that can make an open four (a point in two of its three-windows) now
         for k in self.ch[3 + me].values():
             if k >= 2:

@@ -20,7 +20,7 @@ import math
 import pygame
 
 from ..ui.marks import cross, ring
-from .rules import BLACK, WHITE, Options, PenteGame
+from .rules import FIRST, SECOND, Options, PenteGame
 from .view import BoardView, ghost_sprite, stone_outline
 
 CAPTIONS: dict[str, str] = {
@@ -39,17 +39,17 @@ KERYO = Options(size=N, variant="keryo", tournament=False)
 
 # name -> (options, stones before, side to move, the move shown, window (x0, y0, x1, y1))
 POSITIONS = {
-    "capture": (FREE, {(3, 7): BLACK, (4, 6): WHITE, (5, 5): WHITE, (5, 6): BLACK, (7, 7): WHITE,
-                       (4, 8): WHITE},
-                BLACK, (6, 4), (2, 3, 8, 9)),
-    "no-self-capture": (FREE, {(3, 6): BLACK, (4, 6): WHITE, (6, 6): BLACK, (5, 4): WHITE, (6, 8): WHITE,
-                               (4, 7): BLACK},
-                        WHITE, (5, 6), (2, 3, 8, 9)),
-    "keryo": (KERYO, {(2, 6): BLACK, (3, 6): WHITE, (4, 6): WHITE, (5, 6): WHITE, (4, 4): BLACK,
-                      (7, 5): WHITE, (5, 8): BLACK},
-              BLACK, (6, 6), (1, 3, 7, 9)),
+    "capture": (FREE, {(3, 7): FIRST, (4, 6): SECOND, (5, 5): SECOND, (5, 6): FIRST, (7, 7): SECOND,
+                       (4, 8): SECOND},
+                FIRST, (6, 4), (2, 3, 8, 9)),
+    "no-self-capture": (FREE, {(3, 6): FIRST, (4, 6): SECOND, (6, 6): FIRST, (5, 4): SECOND, (6, 8): SECOND,
+                               (4, 7): FIRST},
+                        SECOND, (5, 6), (2, 3, 8, 9)),
+    "keryo": (KERYO, {(2, 6): FIRST, (3, 6): SECOND, (4, 6): SECOND, (5, 6): SECOND, (4, 4): FIRST,
+                      (7, 5): SECOND, (5, 8): FIRST},
+              FIRST, (6, 6), (1, 3, 7, 9)),
     # the tournament rule: the moves from the empty board, Black to play the second stone
-    "tournament": (Options(size=N), None, BLACK, None, (2, 1, 11, 10)),
+    "tournament": (Options(size=N), None, FIRST, None, (2, 1, 11, 10)),
 }
 TOURNAMENT_MOVES = [(6, 6), (7, 5)]
 TOURNAMENT_GOOD, TOURNAMENT_BAD = (9, 6), (4, 8)
@@ -137,7 +137,7 @@ def draw(name: str, size: tuple[int, int], palette) -> pygame.Surface:
             cross(surf, _px(geo, p), max(5, int(r * 0.6)), palette)
     if name == "tournament":
         assert game.check(TOURNAMENT_GOOD) is None and game.check(TOURNAMENT_BAD) is not None
-        spr = ghost_sprite(r, BLACK, stone_outline(palette, BLACK))
+        spr = ghost_sprite(r, FIRST, stone_outline(palette, FIRST))
         for p in (TOURNAMENT_GOOD, TOURNAMENT_BAD):
             surf.blit(spr, spr.get_rect(center=_px(geo, p)))
         ring(surf, _px(geo, TOURNAMENT_GOOD), r + max(2, r // 4), palette.good)

@@ -11,7 +11,7 @@ from the left (0 .. size-1), ``y`` is the row counted from the **top**
 (``y == 0`` is the top row, as drawn by the UI).  Notation rows count from the
 bottom; :mod:`game.pente.notation` converts.
 
-Stones: ``EMPTY = 0``, ``BLACK = 1``, ``WHITE = 2``.
+Stones: ``EMPTY = 0``, ``FIRST = 1``, ``SECOND = 2``.
 
 Board representation
 --------------------
@@ -71,8 +71,8 @@ from ..core.protocol import Outcome as GameOutcome
 
 __all__ = [
     "EMPTY",
-    "BLACK",
-    "WHITE",
+    "FIRST",
+    "SECOND",
     "SIZES",
     "VARIANTS",
     "Options",
@@ -86,8 +86,8 @@ __all__ = [
 ]
 
 EMPTY = 0
-BLACK = 1
-WHITE = 2
+FIRST = 1
+SECOND = 2
 OFF = 3  # sentinel border value in the flat board
 
 SIZES = (19, 15, 13)
@@ -212,7 +212,7 @@ class Outcome:
 
     @property
     def result(self) -> str:
-        return {BLACK: "1-0", WHITE: "0-1"}.get(self.winner, "1/2-1/2")
+        return {FIRST: "1-0", SECOND: "0-1"}.get(self.winner, "1/2-1/2")
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,8 +315,8 @@ class PenteGame:
         self._tournament = options.tournament
         c = n // 2
         self._centre_idx = (c + 1) * w + c + 1
-        self.to_move = BLACK
-        self.captured = {BLACK: 0, WHITE: 0}
+        self.to_move = FIRST
+        self.captured = {FIRST: 0, SECOND: 0}
         self.moves: list = []
         self.history: list = []
         self._stones = 0
@@ -339,7 +339,7 @@ class PenteGame:
         cls,
         position,
         options: Optional[Options] = None,
-        to_move: int = BLACK,
+        to_move: int = FIRST,
         captured: Optional[dict] = None,
     ) -> "PenteGame":
         """Set up a position (puzzles, tests) without move history.
@@ -354,7 +354,7 @@ class PenteGame:
             options = Options(tournament=False)
         if options.tournament:
             raise ValueError("from_position needs options with tournament=False")
-        if to_move not in (BLACK, WHITE):
+        if to_move not in (FIRST, SECOND):
             raise ValueError(f"to_move must be 1 or 2, not {to_move!r}")
         g = cls(options)
         n = g.size
@@ -366,21 +366,21 @@ class PenteGame:
             for y, r in enumerate(rows):
                 for x, ch in enumerate(r):
                     if ch in "XxBb":
-                        stones[(x, y)] = BLACK
+                        stones[(x, y)] = FIRST
                     elif ch in "OoWw":
-                        stones[(x, y)] = WHITE
+                        stones[(x, y)] = SECOND
                     elif ch not in ".+-":
                         raise ValueError(f"bad diagram character {ch!r}")
         else:
             stones = dict(position)
         for p, v in stones.items():
-            if v not in (BLACK, WHITE):
+            if v not in (FIRST, SECOND):
                 raise ValueError(f"bad stone {v!r} at {p!r}")
             g._cells[g.index(p)] = v
         g._stones = len(stones)
         g.to_move = to_move
         if captured:
-            g.captured = {BLACK: int(captured.get(BLACK, 0)), WHITE: int(captured.get(WHITE, 0))}
+            g.captured = {FIRST: int(captured.get(FIRST, 0)), SECOND: int(captured.get(SECOND, 0))}
         return g
 
     def copy(self) -> "PenteGame":
@@ -696,8 +696,8 @@ class PenteGame:
             self.options,
             tuple(self._cells),
             self.to_move,
-            self.captured[BLACK],
-            self.captured[WHITE],
+            self.captured[FIRST],
+            self.captured[SECOND],
             tuple(self.moves),
             self._outcome,
         )
@@ -709,7 +709,7 @@ class PenteGame:
         )
 
     def __str__(self) -> str:
-        sym = {EMPTY: ".", BLACK: "X", WHITE: "O"}
+        sym = {EMPTY: ".", FIRST: "X", SECOND: "O"}
         rows = []
         for y in range(self.size):
             rows.append(" ".join(sym[self._cells[(y + 1) * self._w + x + 1]] for x in range(self.size)))
@@ -797,11 +797,11 @@ class State(PenteGame):
 
     def _full_key(self) -> int:
         stones, caps, side = _ZOBRIST[self.size]
-        k = side if self.to_move == WHITE else 0
+        k = side if self.to_move == SECOND else 0
         for i, v in enumerate(self._cells):
-            if v == BLACK or v == WHITE:
+            if v == FIRST or v == SECOND:
                 k ^= stones[i][v]
-        return k ^ caps[BLACK][self.captured[BLACK]] ^ caps[WHITE][self.captured[WHITE]]
+        return k ^ caps[FIRST][self.captured[FIRST]] ^ caps[SECOND][self.captured[SECOND]]
 
     def key(self) -> int:
         return self._key
@@ -812,7 +812,7 @@ class State(PenteGame):
         if o is None:
             return None
         return GameOutcome(None if o.winner is None else o.winner - 1, o.termination,
-                           (self.captured[BLACK], self.captured[WHITE]))
+                           (self.captured[FIRST], self.captured[SECOND]))
 
     def detail(self) -> Optional[Outcome]:
         """The engine's outcome: stone codes, winning lines, whether the capture goal was also reached."""
@@ -834,11 +834,11 @@ class State(PenteGame):
 
     # --- JSON ---------------------------------------------------------------------------
     def to_json(self) -> dict:
-        sym = {EMPTY: ".", BLACK: "x", WHITE: "o"}
+        sym = {EMPTY: ".", FIRST: "x", SECOND: "o"}
         w = self._w
         rows = ["".join(sym[self._cells[(y + 1) * w + x + 1]] for x in range(self.size)) for y in range(self.size)]
         return {"options": self.options.to_dict(), "board": rows, "to_move": self.to_move - 1,
-                "captured": [self.captured[BLACK], self.captured[WHITE]]}
+                "captured": [self.captured[FIRST], self.captured[SECOND]]}
 
     @classmethod
     def from_json(cls, data) -> "State":
@@ -860,7 +860,7 @@ class State(PenteGame):
                 type(c) is int and 0 <= c <= n * n for c in captured):
             raise PositionError("captured must be two counts")
         g = cls(options)
-        code = {".": EMPTY, "x": BLACK, "o": WHITE}
+        code = {".": EMPTY, "x": FIRST, "o": SECOND}
         stones = 0
         for y, row in enumerate(rows):
             for x, ch in enumerate(row):
@@ -869,7 +869,7 @@ class State(PenteGame):
                     g._cells[(y + 1) * g._w + x + 1] = v
                     stones += 1
         g._stones = stones
-        g.captured = {BLACK: captured[0], WHITE: captured[1]}
+        g.captured = {FIRST: captured[0], SECOND: captured[1]}
         ply = stones + captured[0] + captured[1]
         if ply % 2 != to_move:
             raise PositionError("the player to move does not match the number of moves played")
@@ -884,13 +884,13 @@ class State(PenteGame):
     def _outcome_from_board(self) -> Optional[Outcome]:
         """How a set-up position stands: only the player who moved last can have won."""
         last, other = 3 - self.to_move, self.to_move
-        lines = {p: [] for p in (BLACK, WHITE)}
+        lines = {p: [] for p in (FIRST, SECOND)}
         cells, w, n = self._cells, self._w, self.size
         for y in range(n):
             for x in range(n):
                 i = (y + 1) * w + x + 1
                 v = cells[i]
-                if v not in (BLACK, WHITE):
+                if v not in (FIRST, SECOND):
                     continue
                 for d in self._axes:
                     if cells[i - d] == v:

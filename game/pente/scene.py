@@ -34,7 +34,7 @@ from ..ui.theme import Theme
 from ..ui.widgets import Button, draw_panel
 from . import text
 from .notation import point_to_str
-from .rules import BLACK, SIZES, VARIANTS, WHITE, MoveResult, Options, Reason
+from .rules import FIRST, SIZES, VARIANTS, SECOND, MoveResult, Options, Reason
 from .view import BoardView, blit_stone, ghost_sprite, stone_outline, stone_sprite
 
 TRAY_COLUMNS = 5
@@ -42,7 +42,7 @@ FLIGHT_SECONDS = 0.6
 RIPPLE_SECONDS = 0.35
 MESSAGE_SECONDS = 4.0
 
-STONES = (BLACK, WHITE)
+STONES = (FIRST, SECOND)
 """The stone code each seat plays (the view draws stone codes)."""
 
 HINT_DEVICES = {inp.MOUSE: "mouse", inp.KEYBOARD: "keyboard", inp.PAD: "pad"}
@@ -97,7 +97,7 @@ class PenteScene(BoardScene):
         self.hover: tuple[int, int] | None = None      # intersection under the mouse
         self._press: tuple[int, int] | None = None     # where the left button went down
         self.flying: list[tuple[int, tuple[int, int], int, int]] = []  # (stone, from point, capturer, slot)
-        self.in_flight = {BLACK: 0, WHITE: 0}          # stones still flying to each capturer's tray
+        self.in_flight = {FIRST: 0, SECOND: 0}          # stones still flying to each capturer's tray
         self.ripple: tuple[tuple[int, int], float] | None = None
         self.flash: tuple[tuple[int, int], float] | None = None      # refused point, age
         self._taking_back: MoveResult | None = None     # what the move being undone had done
@@ -129,7 +129,7 @@ class PenteScene(BoardScene):
         return [self.view.pos_of(action)]
 
     def turn_banner(self, seat: int):
-        return text.turn_banner(seat), (245, 245, 240) if STONES[seat] == WHITE else (120, 122, 134)
+        return text.turn_banner(seat), (245, 245, 240) if STONES[seat] == SECOND else (120, 122, 134)
 
     def on_events(self, action, events: list) -> None:
         for res in events:
@@ -149,7 +149,7 @@ class PenteScene(BoardScene):
 
     def _landed(self) -> None:
         self.flying = []
-        self.in_flight = {BLACK: 0, WHITE: 0}
+        self.in_flight = {FIRST: 0, SECOND: 0}
 
     def refuse(self, reason, action=None) -> None:
         """A refused move: the engine's reason in the panel, a red mark on the point, a sound."""
@@ -183,7 +183,7 @@ class PenteScene(BoardScene):
         rows = [["", *text.SEAT_NAMES]]
         if self.options.capture_goal:
             rows.append([text.RESULT_CAPTURED, str(o.scores[0]), str(o.scores[1])])
-        rows.append([text.RESULT_ON_BOARD, str(g.stones_on_board(BLACK)), str(g.stones_on_board(WHITE))])
+        rows.append([text.RESULT_ON_BOARD, str(g.stones_on_board(FIRST)), str(g.stones_on_board(SECOND))])
         return text.result_title(o), [text.result_how(o, g.ply, self.options.capture_goal)], rows
 
     def rematch_scene(self) -> "PenteScene":
@@ -250,7 +250,7 @@ class PenteScene(BoardScene):
                        (avail - 2 * head - gap - int(24 * s)) / (2 * rows))
             self.slot = max(10, int(slot))
             tray_h = head + rows * self.slot + int(12 * s)
-            for player in (BLACK, WHITE):
+            for player in (FIRST, SECOND):
                 self.trays[player] = pygame.Rect(inner.x, y, inner.width, tray_h)
                 y += tray_h + gap
             self.tray_head = head
@@ -398,7 +398,7 @@ class PenteScene(BoardScene):
         # capture trays
         goal = self.options.capture_goal
         if goal:
-            for player in (BLACK, WHITE):
+            for player in (FIRST, SECOND):
                 self._draw_tray(surf, player, (ox, oy))
         else:
             note = local(self.trays_note)

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import Optional
 
 from .notation import point_to_str
-from .rules import BLACK, WHITE, Reason
+from .rules import FIRST, SECOND, Reason
 
 SEAT_NAMES = ("Black", "White")
 """What seats 0 and 1 are called."""
 
-STONE_NAMES = {BLACK: "Black", WHITE: "White"}
-"""What the stone codes ``BLACK`` and ``WHITE`` are called."""
+STONE_NAMES = {FIRST: "Black", SECOND: "White"}
+"""What the stone codes ``FIRST`` and ``SECOND`` are called."""
 
 SIZE_INFO = {
     19: ("19 × 19", "The standard Pente board: long, strategic games."),
@@ -49,7 +49,7 @@ TOURNAMENT_INFO = {
 
 
 def player_name(player: Optional[int]) -> str:
-    """The name of a stone code (``BLACK`` / ``WHITE``); "Nobody" for anything else."""
+    """The name of a stone code (``FIRST`` / ``SECOND``); "Nobody" for anything else."""
     return STONE_NAMES.get(player, "Nobody")
 
 
@@ -108,6 +108,18 @@ def move_pair(ply: int) -> int:
     """The move number of the stone played at ``ply`` (0 = the first stone): as in the move list,
     one move is a Black stone and the White answer (plies 0 and 1 are move 1, plies 2 and 3 move 2)."""
     return ply // 2 + 1
+
+
+def progress(turns: int) -> str:
+    """An unfinished game after ``turns`` stones, as the panel counts: "move 3" when the next stone is
+    the first or second of move 3 (the Continue entry and the list of games)."""
+    return f"move {move_pair(turns)}"
+
+
+def length(turns: int) -> str:
+    """A finished game of ``turns`` stones in moves, as the move list numbers them (9 stones: "5 moves")."""
+    n = move_pair(turns - 1) if turns > 0 else 0
+    return f"{n} move{'s' if n != 1 else ''}"
 
 
 def move_number(ply: int) -> str:

@@ -18,13 +18,13 @@ import pygame
 
 from ..ui.theme import Theme
 from .notation import COLUMNS
-from .rules import BLACK, WHITE
+from .rules import FIRST, SECOND
 
 # Stone colours are luminance opposites in every palette (never hue alone):
 # (rim, base, highlight) for each side.
 STONE_TONES = {
-    BLACK: ((8, 8, 10), (28, 28, 34), (120, 124, 136)),
-    WHITE: ((150, 150, 146), (214, 214, 208), (255, 255, 255)),
+    FIRST: ((8, 8, 10), (28, 28, 34), (120, 124, 136)),
+    SECOND: ((150, 150, 146), (214, 214, 208), (255, 255, 255)),
 }
 
 
@@ -80,7 +80,7 @@ def blit_stone(surface: pygame.Surface, pos, radius: int, player: int, outline=N
 def stone_outline(palette, player: int):
     """High contrast: a light rim on black stones, a dark one on white stones."""
     if palette.name == "high contrast":
-        return (255, 255, 255) if player == BLACK else (0, 0, 0)
+        return (255, 255, 255) if player == FIRST else (0, 0, 0)
     return None
 
 
@@ -203,7 +203,7 @@ class BoardView:
             surf.blit(shade, (0, 0))
         r = self.radius
         board = game.board
-        outline = {p: stone_outline(palette, p) for p in (BLACK, WHITE)}
+        outline = {p: stone_outline(palette, p) for p in (FIRST, SECOND)}
         for y in range(self.n):
             row = board[y]
             for x in range(self.n):
@@ -233,7 +233,7 @@ class BoardView:
         if last is not None:
             v = game.stone_at(last)
             if v:
-                col = (240, 240, 240) if v == BLACK else (24, 24, 24)
+                col = (240, 240, 240) if v == FIRST else (24, 24, 24)
                 lx, ly = self.local(last)
                 pygame.draw.circle(surf, col, (round(lx), round(ly)), max(3, int(r * 0.38)), max(2, r // 7))
         return surf

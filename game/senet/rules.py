@@ -41,7 +41,7 @@ from typing import Any, ClassVar, Iterator, Optional, Sequence
 from ..core.protocol import CHANCE, TERMINAL, IllegalAction, Outcome, PositionError
 
 __all__ = [
-    "OFF", "HOUSES", "RULESET_A", "RULESET_B", "HOUNDS", "JACKALS", "SIDE_ONE", "SIDE_TWO",
+    "OFF", "HOUSES", "RULESET_A", "RULESET_B", "SIDE_ONE", "SIDE_TWO",
     "TERMINATIONS", "Phase", "MoveKind", "Reason", "Options", "PRESETS", "Throw", "Move", "Event",
     "Thrown", "ColoursAssigned", "CounterMoved", "Swapped", "Captured", "SentBack", "BorneOff",
     "WaitingOn30", "ForcedBackward", "ExtraThrow", "MoveForfeited", "TurnPassed", "GameWon",
@@ -52,10 +52,8 @@ OFF = 31
 HOUSES = 30
 RULESET_A = "A"
 RULESET_B = "B"
-SIDE_ONE = 0  # houses 1,3,5,7,9
-SIDE_TWO = 1  # houses 2,4,6,8,10
-HOUNDS = 0
-JACKALS = 1
+SIDE_ONE = 0  # houses 1,3,5,7,9; in rule set B the side that does not open (text: the Hounds)
+SIDE_TWO = 1  # houses 2,4,6,8,10; in rule set B the side that opens with a 1 (text: the Jackals)
 
 TERMINATIONS = ("borne_off",)
 """How a game of Senet ends: a side bore off all five counters (there is no draw or resignation)."""
@@ -696,7 +694,7 @@ class State:
         if sides is None or opening:
             if list(houses) != list(_START[1:]) or off != [0, 0]:
                 raise PositionError("the opening is played from the start position")
-        if opening and (sides is None or throw != 1 or sides[seat] != JACKALS):
+        if opening and (sides is None or throw != 1 or sides[seat] != SIDE_TWO):
             raise PositionError("the opening move belongs to the Jackals, on their throw of 1")
         if sides is None and throw is not None:
             raise PositionError("no throw is in hand during the opening's throws for a 1")
@@ -850,7 +848,7 @@ class State:
         """Moves a throw of ``value`` would allow ``side`` (default: the side to play) here."""
         if side is None:
             side = self.current_side
-        if side is None or (self._opening and side == JACKALS):
+        if side is None or (self._opening and side == SIDE_TWO):
             return [Move(*_OPENING_MOVE)] if value == 1 else []
         return [Move(*m) for m in self._generate(side, value)]
 
@@ -934,7 +932,7 @@ class State:
         events: list = [Thrown(seat, side, self._throw_look(v))]
         if sides is None:                       # B opening: throw for a 1
             if v == 1:
-                self._sides = (JACKALS, HOUNDS) if seat == 0 else (HOUNDS, JACKALS)
+                self._sides = (SIDE_TWO, SIDE_ONE) if seat == 0 else (SIDE_ONE, SIDE_TWO)
                 events.append(ColoursAssigned(seat, 1 - seat))
                 self._legal = {(10, 11): _OPENING_MOVE}
                 self._opening = True

@@ -13,10 +13,9 @@ methods only (``to_json``, ``counters``, ``owner``, ``borne_off``).
 from __future__ import annotations
 
 from ..tutorials.lesson import Lesson, Step
-from .rules import HOUSES, Options, State
+from .rules import HOUSES, SIDE_ONE, SIDE_TWO, Options, State
 
-BLACK, WHITE = 0, 1          # rule set A's sides (seat n plays side n)
-HOUNDS, JACKALS = 0, 1       # rule set B's sides; in these lessons the Hounds sit in seat 0
+# in rule set A seat n plays side n; in these rule set B lessons side one (the Hounds) sits in seat 0
 
 _A = Options.kendall_bell()
 _B = Options.hounds_and_jackals()

@@ -161,7 +161,7 @@ class Player:
     def _score(self, s) -> tuple[int, int]:
         self.nodes += 1
         t = exact_score(s, s.scoring).totals
-        return t[1], t[2]  # keys are Player.RED / Player.BLUE (IntEnum 1, 2)
+        return t[1], t[2]  # keys are Player.FIRST / Player.SECOND (IntEnum 1, 2)
 
     def _exact_diff(self, s, seat: int) -> float:
         r, b = self._score(s)

@@ -14,13 +14,13 @@ import json
 from typing import Any
 
 from ..core.records import FORMAT, VERSION, RecordError
-from .rules import BLUE, RED, IllegalMove, Options, State
+from .rules import SECOND, FIRST, IllegalMove, Options, State
 
 LEGACY_FORMATS = ("senket",)
 _TOP_KEYS = {"format", "version", "size", "scoring", "setup", "turns", "meta"}
 _SETUP_KEYS = {"posts", "fences", "to_move"}
 _TURN_KEYS = {"post", "fences"}
-_COLOURS = {"red": RED, "blue": BLUE}
+_COLOURS = {"red": FIRST, "blue": SECOND}
 
 
 def _fail(msg: str):

@@ -20,7 +20,7 @@ import math
 import pygame
 
 from ..ui.marks import cross, tick
-from .rules import BLUE, RED, State
+from .rules import SECOND, FIRST, State
 from .scoring import score
 from .view import BoardView
 
@@ -46,8 +46,8 @@ def chain(pts, closed: bool = False) -> list:
 
 
 def build(size: int, red=(), blue=(), fences=()) -> State:
-    posts = {p: RED for p in red}
-    posts.update({p: BLUE for p in blue})
+    posts = {p: FIRST for p in red}
+    posts.update({p: SECOND for p in blue})
     return State.from_position(size, posts, fences)
 
 
@@ -98,12 +98,12 @@ def joining_position() -> State:
 # a neutral ring: Blue's loop around Red's square diamond; one post of each colour in the ring
 RING_BLUE = [(2, 5), (3, 3), (5, 2), (7, 3), (8, 5), (7, 7), (5, 8), (3, 7)]
 RING_RED = [(3, 4), (5, 3), (6, 5), (4, 6)]
-RING_IN_RING = {(6, 7): RED, (4, 3): BLUE}
+RING_IN_RING = {(6, 7): FIRST, (4, 3): SECOND}
 
 
 def neutral_ring_position() -> State:
-    posts = {p: BLUE for p in RING_BLUE}
-    posts.update({p: RED for p in RING_RED})
+    posts = {p: SECOND for p in RING_BLUE}
+    posts.update({p: FIRST for p in RING_RED})
     posts.update(RING_IN_RING)
     return State.from_position(11, posts, chain(RING_BLUE, True) + chain(RING_RED, True))
 
@@ -117,15 +117,15 @@ RED_LOOP = [(8, 3), (10, 2), (12, 1), (13, 3), (11, 4), (9, 5)]          # lower
 RED_TRI = [(18, 2), (16, 3), (18, 4)]                                    # lower right, 2
 BLUE_ENCL = [(13, 0), (14, 2), (15, 4), (16, 6), (18, 7)]                # encloses RED_TRI
 PRISONER = (2, 16)
-RING_POSTS = {(15, 1): RED, (17, 5): BLUE}
+RING_POSTS = {(15, 1): FIRST, (17, 5): SECOND}
 
 
 def seed000() -> State:
     posts = {}
     for p in RED_UL + RED_LOOP + RED_TRI:
-        posts[p] = RED
+        posts[p] = FIRST
     for p in BLUE_UR + BLUE_LL + BLUE_LINK + BLUE_ENCL + [PRISONER]:
-        posts[p] = BLUE
+        posts[p] = SECOND
     posts.update(RING_POSTS)
     fences = (chain(RED_UL) + chain(RED_LOOP, True) + chain(RED_TRI) + chain(BLUE_UR) + chain(BLUE_LL)
               + chain(BLUE_LINK) + chain(BLUE_ENCL))
@@ -243,7 +243,7 @@ def _marks_fences(surf, geo, palette) -> None:
     # posts on top of the dashed lines again
     from .view import draw_post
     for p in (FENCE_CROSSING + FENCE_NOT_KNIGHT):
-        draw_post(surf, palette, int(RED), _px(geo, p), max(3, round(c * 0.27)), palette.name != "classic")
+        draw_post(surf, palette, int(FIRST), _px(geo, p), max(3, round(c * 0.27)), palette.name != "classic")
 
 
 def draw(name: str, size: tuple[int, int], palette) -> pygame.Surface:

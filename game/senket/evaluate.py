@@ -2,14 +2,14 @@
 
 ``evaluate(state, seat=0) -> float``
     An estimate of (the seat's area score - the opponent's) "if the game
-    ended now".  ``seat`` is the protocol seat, ``0`` Red or ``1`` Blue
+    ended now".  ``seat`` is the protocol seat, ``0`` or ``1``
     (``State.current_player()``); a :class:`~game.senket.rules.Player` is
-    accepted too (``Player.RED`` means seat 0).  ``state`` is anything with
-    the public ``size``, ``posts`` (``posts[x, y]``: 0, 1 red, 2 blue) and
+    accepted too (``Player.FIRST`` means seat 0).  ``state`` is anything with
+    the public ``size``, ``posts`` (``posts[x, y]``: 0 empty, 1 seat 0, 2 seat 1) and
     ``fence_masks`` (``[owner 0/1/2, i, j]`` chord bitmasks): a ``State``
     or a ``Position``-like object.
 
-``estimate(state) -> (red, blue)``
+``estimate(state) -> (seat 0, seat 1)``
     The two estimated totals behind ``evaluate``.
 
 What it approximates.  The exact score (``scoring.score``) is a sum over
@@ -68,16 +68,16 @@ def _net_credits(size: int, posts: np.ndarray, masks: np.ndarray) -> tuple[float
 
 
 def estimate(state) -> tuple[float, float]:
-    """Estimated (Red, Blue) area totals of ``state`` (see the module docstring)."""
+    """Estimated area totals (seat 0, seat 1) of ``state`` (see the module docstring)."""
     posts = state.posts_array() if callable(getattr(state, "posts_array", None)) else state.posts
     return _net_credits(state.size, np.asarray(posts), np.asarray(state.fence_masks))
 
 
 def evaluate(state, seat: int = 0) -> float:
-    """Estimated score difference from ``seat``'s side: seat 0 (Red) gets Red - Blue, seat 1 Blue - Red."""
+    """Estimated score difference from ``seat``'s side: seat 0 gets its total minus seat 1's, and seat 1 the reverse."""
     if isinstance(seat, Player):
         seat = int(seat) - 1
     if seat not in (0, 1):
-        raise ValueError(f"seat must be 0 (Red) or 1 (Blue), got {seat!r}")
-    red, blue = estimate(state)
-    return red - blue if seat == 0 else blue - red
+        raise ValueError(f"seat must be 0 or 1, got {seat!r}")
+    first, second = estimate(state)
+    return first - second if seat == 0 else second - first

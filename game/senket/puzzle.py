@@ -8,7 +8,7 @@ all gains; the puzzle's ``theme`` names which one it is.
 """
 from __future__ import annotations
 
-from .rules import BLUE, RED
+from .rules import SECOND, FIRST
 from .text import SEAT_NAMES
 
 KINDS = ("gain",)
@@ -24,7 +24,7 @@ def check_goal(goal: dict) -> None:
 def margin(state, seat: int) -> int:
     """Seat's score minus the other's, if the game ended now (the exact scorer)."""
     totals = state.score().totals
-    mine, theirs = (RED, BLUE) if seat == 0 else (BLUE, RED)
+    mine, theirs = (FIRST, SECOND) if seat == 0 else (SECOND, FIRST)
     return int(totals[mine]) - int(totals[theirs])
 
 

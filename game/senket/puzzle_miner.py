@@ -34,7 +34,7 @@ from pathlib import Path
 from ..puzzles import check, format as pformat
 from . import puzzle as P
 from .ai import Player
-from .rules import BLUE, RED, State
+from .rules import SECOND, FIRST, State
 
 MIN_GAIN = 4
 MAX_GAIN = 2000          # bigger swings come from a whole "rest of the board" changing hands: odd puzzles
@@ -59,7 +59,7 @@ def _where(p, n) -> str:
 
 def _holds_territory(state) -> tuple:
     owners = {int(t.owner) for t in state.score().territories}
-    return int(RED) in owners, int(BLUE) in owners
+    return int(FIRST) in owners, int(SECOND) in owners
 
 
 def _words(start, turn, reply, solver, gain) -> dict:
@@ -72,7 +72,7 @@ def _words(start, turn, reply, solver, gain) -> dict:
     for a in list(turn) + list(reply):
         s.push(a)
     t0, t1 = start.score().totals, s.score().totals
-    mine, theirs = (RED, BLUE) if solver == 0 else (BLUE, RED)
+    mine, theirs = (FIRST, SECOND) if solver == 0 else (SECOND, FIRST)
     up = int(t1[mine]) - int(t0[mine])
     down = int(t0[theirs]) - int(t1[theirs])
     prisoners = start.scoring == "posts"

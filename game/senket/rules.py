@@ -28,8 +28,8 @@ memory through zero-copy numpy views (``posts``, ``fence_masks``). The
 undo log is an immutable linked list shared by copies: copying costs the
 same early and late in a game.
 
-Seats are ``0`` (Red, moves first) and ``1`` (Blue); on the board a post is
-``Player.RED`` (1) or ``Player.BLUE`` (2), the seat plus one.
+Seats are ``0`` (moves first) and ``1``; on the board a post is
+``Player.FIRST`` (1) or ``Player.SECOND`` (2), the seat plus one.
 """
 from __future__ import annotations
 
@@ -55,20 +55,22 @@ _ROW_SYMBOLS = bytes.maketrans(b"\x00\x01\x02", b".01")   # a board byte (empty,
 
 
 class Player(IntEnum):
-    RED = 1
-    BLUE = 2
+    FIRST = 1
+    SECOND = 2
 
     @property
     def other(self) -> "Player":
-        return Player.BLUE if self is Player.RED else Player.RED
+        return Player.SECOND if self is Player.FIRST else Player.FIRST
 
     @property
     def label(self) -> str:
-        return self.name.lower()
+        """The word Senket position and score files use for this side (docs/senket-files.md, after the
+        seed's own files): a file-format key, not a name shown to players (those are in ``text``)."""
+        return ("red", "blue")[self - 1]
 
 
-RED = Player.RED
-BLUE = Player.BLUE
+FIRST = Player.FIRST
+SECOND = Player.SECOND
 EMPTY = 0
 
 
@@ -157,7 +159,7 @@ class Position:
     size: int
     posts: tuple[tuple[Point, Player], ...]
     fences: tuple[Fence, ...]
-    to_move: Player = RED
+    to_move: Player = FIRST
 
     @property
     def fence_masks(self) -> np.ndarray:
@@ -332,7 +334,7 @@ class _Tables:
         bits = lambda: rng.getrandbits(64)  # noqa: E731
         self.z_post = [bits() for _ in range(3 * n * n)]     # [p * 3 + colour]
         self.z_fence = [bits() for _ in range(4 * n * n)]
-        self.z_blue = bits()          # Blue to move
+        self.z_second = bits()        # seat 1 to move
         self.z_pending = bits()       # this turn's post is down
         self.z_passes = (0, bits(), bits())
 
@@ -396,7 +398,7 @@ class State:
     # ----- construction from a position ----------------------------------
     @classmethod
     def from_position(cls, size: int, posts: Mapping[Point, int] | Iterable[tuple[Point, int]] = (),
-                      fences: Iterable = (), to_move: int = RED, scoring: str = "area") -> "State":
+                      fences: Iterable = (), to_move: int = FIRST, scoring: str = "area") -> "State":
         """Build a position directly (puzzles, tests, saved setups).
 
         ``fences`` items are ``(a, b)`` pairs or :class:`Fence`; the owner is
@@ -421,7 +423,7 @@ class State:
             a, b = (f.a, f.b) if isinstance(f, Fence) else f
             a, b = (int(a[0]), int(a[1])), (int(b[0]), int(b[1]))
             owner = g.post_at(a)
-            r = g._fence_reason(a, b, owner or int(RED))
+            r = g._fence_reason(a, b, owner or int(FIRST))
             if r is not None:
                 raise IllegalMove(r, f"{a}-{b}")
             if isinstance(f, Fence) and f.owner != owner:
@@ -438,7 +440,7 @@ class State:
 
     def _set_mover(self, colour: int) -> None:
         if colour != self._mover:
-            self._hash ^= self._t.z_blue
+            self._hash ^= self._t.z_second
             self._mover = colour
 
     def copy(self) -> "State":
@@ -584,7 +586,7 @@ class State:
         if self.passes_in_a_row < 2:
             return None
         res = self.score()
-        r, b = res.totals[RED], res.totals[BLUE]
+        r, b = res.totals[FIRST], res.totals[SECOND]
         return Outcome(0 if r > b else 1 if b > r else None, "two_passes", (r, b))
 
     def detail(self) -> "ScoreOutcome | None":
@@ -592,8 +594,8 @@ class State:
         if self.passes_in_a_row < 2:
             return None
         res = self.score()
-        r, b = res.totals[RED], res.totals[BLUE]
-        return ScoreOutcome(res.totals, RED if r > b else BLUE if b > r else None, res.method, res)
+        r, b = res.totals[FIRST], res.totals[SECOND]
+        return ScoreOutcome(res.totals, FIRST if r > b else SECOND if b > r else None, res.method, res)
 
     # ----- actions <-> points ---------------------------------------------------
     def post_action(self, p: Point) -> int:

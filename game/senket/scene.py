@@ -37,7 +37,7 @@ from ..scenes.game_common import GameSetupScene
 from ..ui.anim import Tween
 from ..ui.theme import Theme
 from ..ui.widgets import Button, draw_panel
-from .rules import BLUE, BOARD_SIZES, DEFAULT_SIZE, RED, FenceDrawn, Options, Passed, PostPlaced, Reason, TurnEnded
+from .rules import SECOND, BOARD_SIZES, DEFAULT_SIZE, FIRST, FenceDrawn, Options, Passed, PostPlaced, Reason, TurnEnded
 from .text import HINTS as HINT_TEXT, SCORING_EXPLAIN, refusal, SCORING_NAMES, SIZE_EXPLAIN, seat_names
 from .view import BoardView, draw_post, fmt_num
 
@@ -134,7 +134,7 @@ class SenketScene(BoardScene):
     def names(self) -> dict:
         """What each side is called on screen: the colour it is shown in (text.seat_names of the palette)."""
         n = seat_names(self.palette.name)
-        return {RED: n[0], BLUE: n[1]}
+        return {FIRST: n[0], SECOND: n[1]}
 
     def seat_label(self, seat: int) -> str:
         return seat_names(self.palette.name)[seat]
@@ -166,7 +166,7 @@ class SenketScene(BoardScene):
         return [self.view.to_px(p) for p in self.state.decode(action)[1:]]
 
     def turn_banner(self, seat: int):
-        p = RED if seat == 0 else BLUE
+        p = FIRST if seat == 0 else SECOND
         return f"{self.names[p]}'s turn", self._colour(p)
 
     def refuse(self, reason, action=None) -> None:
@@ -252,9 +252,9 @@ class SenketScene(BoardScene):
 
     def result_content(self):
         res = self._final_score()
-        r, b = res.totals[RED], res.totals[BLUE]
+        r, b = res.totals[FIRST], res.totals[SECOND]
         title = "A tie!" if res.winner is None else f"{self.names[res.winner]} wins!"
-        lines = [f"{self.names[RED]} {fmt_num(r)}  ·  {self.names[BLUE]} {fmt_num(b)}",
+        lines = [f"{self.names[FIRST]} {fmt_num(r)}  ·  {self.names[SECOND]} {fmt_num(b)}",
                  ("Area scoring: each group scores (area + prisoners)²" if res.method == "area" else
                   "Post scoring: each group scores (empty points + 2 × prisoners)²")]
         return title, lines, self.breakdown_rows(res)
@@ -268,7 +268,7 @@ class SenketScene(BoardScene):
         self.fence_start = self.drag_from = None
         res = self._final_score()
         if res is not None:
-            r, b = res.totals[RED], res.totals[BLUE]
+            r, b = res.totals[FIRST], res.totals[SECOND]
             who = "A tie" if res.winner is None else f"{self.names[res.winner]} wins"
             self.say(f"{who}, {fmt_num(r)} to {fmt_num(b)}. Esc brings the result back.")
 
@@ -288,7 +288,7 @@ class SenketScene(BoardScene):
         head += ["Prisoners", "Value"]
         rows = [head]
         terr = {t.id: t for t in res.territories}
-        count = {RED: 0, BLUE: 0}
+        count = {FIRST: 0, SECOND: 0}
         for grp in sorted(res.groups, key=lambda x: (-x.value, x.owner, x.id)):
             count[grp.owner] += 1
             areas = [fmt_num(terr[i].area) for i in grp.territory_ids]
@@ -404,7 +404,7 @@ class SenketScene(BoardScene):
             self.banner.show(text, colour)
 
     def _colour(self, p) -> tuple:
-        return self.palette.player1 if p == RED else self.palette.player2
+        return self.palette.player1 if p == FIRST else self.palette.player2
 
     def _stage_text(self) -> str:
         g = self.state
@@ -712,8 +712,8 @@ class SenketScene(BoardScene):
         items = []
         # territory: half red, half blue tint
         sq = pygame.Surface((sw, sw), pygame.SRCALPHA)
-        pygame.draw.rect(sq, territory_tint(pal, RED), (0, 0, sw // 2, sw))
-        pygame.draw.rect(sq, territory_tint(pal, BLUE), (sw // 2, 0, sw - sw // 2, sw))
+        pygame.draw.rect(sq, territory_tint(pal, FIRST), (0, 0, sw // 2, sw))
+        pygame.draw.rect(sq, territory_tint(pal, SECOND), (sw // 2, 0, sw - sw // 2, sw))
         items.append((sq, "Territory"))
         sq = pygame.Surface((sw, sw), pygame.SRCALPHA)
         sq.fill(pal.wood)
@@ -798,7 +798,7 @@ class SenketScene(BoardScene):
         y += ct.get_height() + int(4 * s)
         lead = res.winner if res is not None else None
         row_h = int(30 * s)
-        for p in (RED, BLUE):
+        for p in (FIRST, SECOND):
             draw_post(surface, pal, int(p), (x + int(9 * s), y + row_h // 2), int(8 * s), self.view.distinct_shapes)
             name = Theme.text(self.names[p], int(28 * s), pal.text, p == lead)
             surface.blit(name, (x + int(26 * s), y + (row_h - name.get_height()) // 2))

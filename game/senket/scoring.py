@@ -36,7 +36,7 @@ pieces of each territory (``Territory.pieces``, ``polygons``,
 ``label_point``) and the neutral pieces (``ScoreResult.neutral_pieces``,
 ``neutral_polygons``) are built on first use.
 
-``ScoreResult`` (frozen): ``method``, ``totals`` {RED: int, BLUE: int},
+``ScoreResult`` (frozen): ``method``, ``totals`` {FIRST: int, SECOND: int},
 ``territories`` (tuple of :class:`Territory`), ``groups`` (tuple of
 :class:`Group`), ``neutral_polygons``, ``to_json()``.
 """
@@ -51,7 +51,7 @@ from typing import Mapping
 import numpy as np
 
 from .geometry import CHORDS, CONFLICT_MASK, POS4
-from .rules import BLUE, RED, Player
+from .rules import SECOND, FIRST, Player
 
 Polygon = tuple[tuple[float, float], ...]
 
@@ -322,8 +322,8 @@ class ScoreResult:
 
     @property
     def winner(self) -> Player | None:
-        r, b = self.totals[RED], self.totals[BLUE]
-        return RED if r > b else BLUE if b > r else None
+        r, b = self.totals[FIRST], self.totals[SECOND]
+        return FIRST if r > b else SECOND if b > r else None
 
     def territories_of(self, player: Player) -> tuple[Territory, ...]:
         return tuple(t for t in self.territories if t.owner == player)
@@ -333,11 +333,11 @@ class ScoreResult:
 
     def to_json(self) -> dict:
         out = {"method": self.method, "size": self.size,
-               "totals": {p.label: _num(self.totals[p]) for p in (RED, BLUE)}}
+               "totals": {p.label: _num(self.totals[p]) for p in (FIRST, SECOND)}}
         w = self.winner
         out["winner"] = w.label if w else None
         players = {}
-        for p in (RED, BLUE):
+        for p in (FIRST, SECOND):
             groups = []
             for g in self.groups_of(p):
                 terrs = [t for t in self.territories if t.id in g.territory_ids]
@@ -453,21 +453,21 @@ def _score(n: int, posts: np.ndarray, masks: np.ndarray, method: str) -> ScoreRe
     rid = np.cumsum(root) - 1
     node_reg = rid[lab]
     nreg = int(rid[-1]) + 1
-    nred = int(rid[t1 - 1]) + 1
+    nfirst = int(rid[t1 - 1]) + 1
     node_cell = np.concatenate([np.repeat(ar[:nc], np1), np.repeat(ar[:nc], np2)])
     node_off = np.concatenate([off1, off2])
     node_m8 = np.concatenate([m18, m28])[node_cell + np.where(ar[:N] < t1, 0, nc)]
     node_num = ar[:N] - node_off[node_cell + np.where(ar[:N] < t1, 0, nc)]
     reg_area = np.rint(np.bincount(node_reg, weights=PAREA8[node_m8 + node_num], minlength=nreg)).astype(np.int64)
     reg_owner = np.full(nreg, 2, dtype=np.int64)
-    reg_owner[:nred] = 1
+    reg_owner[:nfirst] = 1
 
     # -- regions holding board edge; the open region of each player
     touch = np.zeros(nreg, dtype=bool)
     touch[node_reg[off1[B.edge_c] + PIDX8[m18[B.edge_c] + B.edge_h]]] = True
     touch[node_reg[off2[B.edge_c] + PIDX8[m28[B.edge_c] + B.edge_h]]] = True
     candidate = np.ones(nreg, dtype=bool)
-    for lo, hi in ((0, nred), (nred, nreg)):
+    for lo, hi in ((0, nfirst), (nfirst, nreg)):
         te = np.flatnonzero(touch[lo:hi])
         if len(te) == 1:
             candidate[lo + te[0]] = False
@@ -480,9 +480,9 @@ def _score(n: int, posts: np.ndarray, masks: np.ndarray, method: str) -> ScoreRe
     far = B.chord_far[slot]
     net_lab = _components(nn, corner, far)
     net = net_lab[corner]
-    red_chord = BITS[m1[cc], kk]
-    mown8 = np.where(red_chord, m18[cc], m28[cc])
-    offown = np.where(red_chord, off1[cc], off2[cc])
+    first_chord = BITS[m1[cc], kk]
+    mown8 = np.where(first_chord, m18[cc], m28[cc])
+    offown = np.where(first_chord, off1[cc], off2[cc])
     r1 = node_reg[offown + PSIDE0_8[mown8 + kk]]
     r2 = node_reg[offown + PSIDE1_8[mown8 + kk]]
     pair = np.unique(np.concatenate([r1, r2]) * nn + np.concatenate([net, net]))
@@ -494,8 +494,8 @@ def _score(n: int, posts: np.ndarray, masks: np.ndarray, method: str) -> ScoreRe
     inner = ~edge_net[pn]
     px, py = pn // n, pn % n
     ocell = np.where(inner, (px - 1) * m + (py - 1), 0)
-    blue_net = posts.ravel()[pn] == 2
-    onode = np.where(blue_net, off2[ocell] + PIDX8[m28[ocell] + 4], off1[ocell] + PIDX8[m18[ocell] + 4])
+    second_net = posts.ravel()[pn] == 2
+    onode = np.where(second_net, off2[ocell] + PIDX8[m28[ocell] + 4], off1[ocell] + PIDX8[m18[ocell] + 4])
     outside = node_reg[onode]
     hole = inner & (outside == pr)
     rout_net = np.full(nn, -1, dtype=np.int64)
@@ -520,9 +520,9 @@ def _score(n: int, posts: np.ndarray, masks: np.ndarray, method: str) -> ScoreRe
     R = REPS[m0]
     ci, sl = np.nonzero(R >= 0)
     rep = R[ci, sl]
-    red_reg = node_reg[off1[ci] + PIDX8[m18[ci] + rep]]
-    blue_reg = node_reg[off2[ci] + PIDX8[m28[ci] + rep]]
-    ov = np.unique(red_reg * nreg + blue_reg)
+    first_reg = node_reg[off1[ci] + PIDX8[m18[ci] + rep]]
+    second_reg = node_reg[off2[ci] + PIDX8[m28[ci] + rep]]
+    ov = np.unique(first_reg * nreg + second_reg)
     oa, ob = ov // nreg, ov % nreg
     keep = candidate[oa] & candidate[ob]
     oa, ob = oa[keep], ob[keep]
@@ -590,7 +590,7 @@ def _score(n: int, posts: np.ndarray, masks: np.ndarray, method: str) -> ScoreRe
     g_emp = np.bincount(gid, weights=t_emp, minlength=ng)
 
     # -- neutral refined pieces: inside some candidate, nobody's territory
-    nsel = np.flatnonzero((candidate[red_reg] | candidate[blue_reg]) & ~territory[red_reg] & ~territory[blue_reg])
+    nsel = np.flatnonzero((candidate[first_reg] | candidate[second_reg]) & ~territory[first_reg] & ~territory[second_reg])
     neutral_area8 = int(AREA8_FLAT[m0[ci[nsel]].astype(np.int64) * 8 + rep[nsel]].sum())
     detail = _Detail(m, node_cell, (node_m8 // 8), PREP8[node_m8 + node_num], node_reg, territory,
                      ci[nsel], m0[ci[nsel]].astype(np.int64), rep[nsel])
@@ -602,16 +602,16 @@ def _score(n: int, posts: np.ndarray, masks: np.ndarray, method: str) -> ScoreRe
     for t, (r, g, a8, e8, ne) in enumerate(zip(terr_ids.tolist(), gid_l, reg_area[terr_ids].tolist(),
                                                enclosed[terr_ids].tolist(), t_emp.tolist())):
         groups_members[g].append(t)
-        territories.append(Territory(t, RED if r < nred else BLUE, _exact(a8), tuple(prisoners.get(r, ())), ne,
+        territories.append(Territory(t, FIRST if r < nfirst else SECOND, _exact(a8), tuple(prisoners.get(r, ())), ne,
                                      g, _exact(e8), detail, r))
     groups = []
-    totals = {RED: 0, BLUE: 0}
+    totals = {FIRST: 0, SECOND: 0}
     for g, (root, a8, npris, nemp) in enumerate(zip(groots.tolist(), np.rint(g_area8).astype(np.int64).tolist(),
                                                      np.rint(g_pris).astype(np.int64).tolist(),
                                                      np.rint(g_emp).astype(np.int64).tolist())):
         area = _exact(a8)
         value = _exact_value((area + npris) ** 2 if method == "area" else (nemp + 2 * npris) ** 2)
-        owner = RED if root < nred else BLUE
+        owner = FIRST if root < nfirst else SECOND
         groups.append(Group(g, owner, tuple(groups_members[g]), area, npris, nemp, value))
         totals[owner] += value
     return ScoreResult(method, n, totals, tuple(territories), tuple(groups), detail, _exact(neutral_area8))
@@ -680,9 +680,9 @@ def _score_reference(n: int, posts: np.ndarray, masks: np.ndarray, method: str) 
         raise ValueError("crossing fences in position")
     base = (np.arange(nc, dtype=np.int64) * 8)[:, None]
     # half-side -> node (piece rep) per player; blue nodes offset by NH
-    hs_node = {RED: (base + PIECE[mk[1]]).ravel(), BLUE: (base + PIECE[mk[2]]).ravel() + NH}
-    u = np.concatenate([hs_node[RED][B.ea], hs_node[BLUE][B.ea]])
-    v = np.concatenate([hs_node[RED][B.eb], hs_node[BLUE][B.eb]])
+    hs_node = {FIRST: (base + PIECE[mk[1]]).ravel(), SECOND: (base + PIECE[mk[2]]).ravel() + NH}
+    u = np.concatenate([hs_node[FIRST][B.ea], hs_node[SECOND][B.ea]])
+    v = np.concatenate([hs_node[FIRST][B.eb], hs_node[SECOND][B.eb]])
     lab = _components(2 * NH, u, v)
 
     # refined pieces (both players' chords)
@@ -690,17 +690,17 @@ def _score_reference(n: int, posts: np.ndarray, masks: np.ndarray, method: str) 
     ci, slot = np.nonzero(R >= 0)
     rep = R[ci, slot]
     parea = AREA8[mk[0][ci], rep]
-    red_reg = lab[ci * 8 + PIECE[mk[1][ci], rep]]
-    blue_reg = lab[ci * 8 + PIECE[mk[2][ci], rep] + NH]
-    regs, inv = np.unique(np.concatenate([red_reg, blue_reg]), return_inverse=True)
+    first_reg = lab[ci * 8 + PIECE[mk[1][ci], rep]]
+    second_reg = lab[ci * 8 + PIECE[mk[2][ci], rep] + NH]
+    regs, inv = np.unique(np.concatenate([first_reg, second_reg]), return_inverse=True)
     nreg = len(regs)
     np_ = len(ci)
-    red_id, blue_id = inv[:np_], inv[np_:]
-    reg_area = np.bincount(red_id, weights=parea, minlength=nreg) + np.bincount(blue_id, weights=parea, minlength=nreg)
+    first_id, second_id = inv[:np_], inv[np_:]
+    reg_area = np.bincount(first_id, weights=parea, minlength=nreg) + np.bincount(second_id, weights=parea, minlength=nreg)
     reg_area = np.rint(reg_area).astype(np.int64)
     reg_owner = np.zeros(nreg, dtype=np.int64)
-    reg_owner[red_id] = 1
-    reg_owner[blue_id] = 2
+    reg_owner[first_id] = 1
+    reg_owner[second_id] = 2
 
     def reg_of_nodes(nodes):
         return np.searchsorted(regs, lab[nodes])
@@ -708,7 +708,7 @@ def _score_reference(n: int, posts: np.ndarray, masks: np.ndarray, method: str) 
     enclosed = np.zeros(nreg, dtype=np.int64)
     candidate = np.zeros(nreg, dtype=bool)
     incid: dict[int, list] = {}  # player -> (region ids, network ids) arrays
-    for P in (RED, BLUE):
+    for P in (FIRST, SECOND):
         mp = mk[int(P)]
         hsn = hs_node[P]
         edge_regs = np.unique(reg_of_nodes(hsn[B.edge_hs]))
@@ -721,7 +721,7 @@ def _score_reference(n: int, posts: np.ndarray, masks: np.ndarray, method: str) 
         net_lab = _components(n * n, corner, far)
         net = net_lab[corner]
         side_reps = CHORD_SIDES[mp[cc], kk]  # (nchords, 2)
-        off = NH if P == BLUE else 0
+        off = NH if P == SECOND else 0
         r1 = reg_of_nodes(cc * 8 + side_reps[:, 0] + off)
         r2 = reg_of_nodes(cc * 8 + side_reps[:, 1] + off)
         rr = np.concatenate([r1, r2])
@@ -741,7 +741,7 @@ def _score_reference(n: int, posts: np.ndarray, masks: np.ndarray, method: str) 
                 enclosed[r] = enc[r]
 
     # overlaps between red and blue regions
-    ov = np.unique(red_id * nreg + blue_id)
+    ov = np.unique(first_id * nreg + second_id)
     ovr, ovb = (ov // nreg).tolist(), (ov % nreg).tolist()
     overlaps: dict[int, list[int]] = {}
     for a, b in zip(ovr, ovb):
@@ -770,14 +770,14 @@ def _score_reference(n: int, posts: np.ndarray, masks: np.ndarray, method: str) 
         i = j
 
     # points
-    pt_node_red = hs_node[RED][B.point_hs]
-    pt_node_blue = hs_node[BLUE][B.point_hs]
+    pt_node_first = hs_node[FIRST][B.point_hs]
+    pt_node_second = hs_node[SECOND][B.point_hs]
     pflat = posts.ravel()
     terr_ids = np.nonzero(territory)[0].tolist()
     tid_of = {r: t for t, r in enumerate(terr_ids)}
     prisoners: dict[int, list] = {r: [] for r in terr_ids}
     empties: dict[int, int] = {r: 0 for r in terr_ids}
-    for P, nodes in ((RED, pt_node_red), (BLUE, pt_node_blue)):
+    for P, nodes in ((FIRST, pt_node_first), (SECOND, pt_node_second)):
         preg = reg_of_nodes(nodes)
         in_t = territory[preg]
         opp = np.nonzero(in_t & (pflat == int(P.other)))[0]
@@ -798,7 +798,7 @@ def _score_reference(n: int, posts: np.ndarray, masks: np.ndarray, method: str) 
             x = parent[x]
         return x
 
-    for P in (RED, BLUE):
+    for P in (FIRST, SECOND):
         pr, pn = incid[P]
         first_of_net: dict[int, int] = {}
         for r, k in zip(pr.tolist(), pn.tolist()):
@@ -812,16 +812,16 @@ def _score_reference(n: int, posts: np.ndarray, masks: np.ndarray, method: str) 
 
     # pieces of each territory (player pieces) and neutral refined pieces
     terr_pieces: dict[int, list] = {r: [] for r in terr_ids}
-    for P in (RED, BLUE):
+    for P in (FIRST, SECOND):
         mp = mk[int(P)]
         Rp = REPS[mp]
         pc, ps = np.nonzero(Rp >= 0)
         prep = Rp[pc, ps]
-        preg = reg_of_nodes(pc * 8 + prep + (NH if P == BLUE else 0))
+        preg = reg_of_nodes(pc * 8 + prep + (NH if P == SECOND else 0))
         sel = np.nonzero(territory[preg])[0]
         for c, r, g in zip(pc[sel].tolist(), prep[sel].tolist(), preg[sel].tolist()):
             terr_pieces[g].append((c // B.m, c % B.m, int(mp[c]), r))
-    neutral_sel = np.nonzero((candidate[red_id] | candidate[blue_id]) & ~territory[red_id] & ~territory[blue_id])[0]
+    neutral_sel = np.nonzero((candidate[first_id] | candidate[second_id]) & ~territory[first_id] & ~territory[second_id])[0]
     neutral = tuple((c // B.m, c % B.m, int(mk[0][c]), r)
                     for c, r in zip(ci[neutral_sel].tolist(), rep[neutral_sel].tolist()))
     neutral_area8 = int(parea[neutral_sel].sum())
@@ -840,7 +840,7 @@ def _score_reference(n: int, posts: np.ndarray, masks: np.ndarray, method: str) 
             group=group_id_of_root[find(r)],
             enclosed_area=_exact(int(enclosed[r])), _detail=fixed, _region=r))
     groups = []
-    totals = {RED: 0, BLUE: 0}
+    totals = {FIRST: 0, SECOND: 0}
     for root, gi in sorted(group_id_of_root.items(), key=lambda kv: kv[1]):
         mem = groups_members[root]
         area8 = sum(int(reg_area[r]) for r in mem)

@@ -6,7 +6,7 @@ corner", "the post below it"); every step's test reads the state only through it
 from __future__ import annotations
 
 from ..tutorials.lesson import Lesson, Step
-from .rules import RED
+from .rules import FIRST
 
 SIZE = 11
 LEARNER = 0                 # Red, who moves first
@@ -36,7 +36,7 @@ def _red_posts(state) -> int:
 
 
 def _red_fences(state) -> int:
-    return sum(1 for f in state.fences if f.owner == RED)
+    return sum(1 for f in state.fences if f.owner == FIRST)
 
 
 def _turn_ended(state) -> bool:
@@ -46,7 +46,7 @@ def _turn_ended(state) -> bool:
 
 
 def _red_score(state) -> int:
-    return state.score().totals[RED]
+    return state.score().totals[FIRST]
 
 
 def _placed_post(start, state) -> bool:
@@ -63,7 +63,7 @@ def _scored_more(start, state) -> bool:
 
 def _joined(start, state) -> bool:
     """One of Red's scoring groups holds two territories or more (and the turn is over)."""
-    groups = state.score().groups_of(RED)
+    groups = state.score().groups_of(FIRST)
     return _turn_ended(state) and any(len(g.territory_ids) >= 2 for g in groups)
 
 

@@ -39,11 +39,11 @@ from functools import lru_cache
 import numpy as np
 import pygame
 
-from .rules import BLUE, RED
+from .rules import SECOND, FIRST
 from .scoring import PIECE_POLY, REPS, VALID_MASK
 from ..ui.theme import Theme
 
-NONE_CODE, RED_CODE, BLUE_CODE, NEUTRAL_CODE = 0, 1, 2, 3
+NONE_CODE, FIRST_CODE, SECOND_CODE, NEUTRAL_CODE = 0, 1, 2, 3
 
 
 @lru_cache(maxsize=2)   # the cell size shown and the one before it: each is 256·c² bytes (10 MB at c=200)
@@ -184,7 +184,7 @@ class BoardView:
         self.grid = grid
         r = self.post_r
         self.sprites = {}
-        for owner in (RED, BLUE):
+        for owner in (FIRST, SECOND):
             spr = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
             draw_post(spr, pal, int(owner), (r + 2, r + 2), r, self.distinct_shapes)
             self.sprites[int(owner)] = spr
@@ -279,14 +279,14 @@ class BoardView:
         if key is None:
             return sig
         masks = game.fence_masks
-        groups = ([pc for t in result.territories if t.owner == RED for pc in t.pieces],
-                  [pc for t in result.territories if t.owner == BLUE for pc in t.pieces],
+        groups = ([pc for t in result.territories if t.owner == FIRST for pc in t.pieces],
+                  [pc for t in result.territories if t.owner == SECOND for pc in t.pieces],
                   list(result.neutral_pieces))
-        for k, (pieces, code) in enumerate(zip(groups, (RED_CODE, BLUE_CODE, NEUTRAL_CODE))):
+        for k, (pieces, code) in enumerate(zip(groups, (FIRST_CODE, SECOND_CODE, NEUTRAL_CODE))):
             if pieces:
                 arr = np.asarray(pieces, dtype=np.int64)
                 sig[arr[:, 0], arr[:, 1], 9 * k + arr[:, 3]] = code
-            sig[:, :, 9 * k + 8] = masks[(RED, BLUE, 0)[k]]
+            sig[:, :, 9 * k + 8] = masks[(FIRST, SECOND, 0)[k]]
         return sig
 
     def _shade_cells(self, game, sig, cells) -> None:
@@ -299,7 +299,7 @@ class BoardView:
             self._codes = np.zeros((span, span), dtype=np.uint8)
             pal = self.palette
             tint = pygame.Surface((span, span), depth=8)
-            tint.set_palette([(0, 0, 0), territory_tint(pal, RED), territory_tint(pal, BLUE)] + [(0, 0, 0)] * 253)
+            tint.set_palette([(0, 0, 0), territory_tint(pal, FIRST), territory_tint(pal, SECOND)] + [(0, 0, 0)] * 253)
             tint.set_colorkey(0)
             hatch = pygame.Surface((span, span), depth=8)
             hatch.set_palette([(0, 0, 0), _darker(pal.neutral, 0.7)] + [(0, 0, 0)] * 254)
@@ -420,7 +420,7 @@ class BoardView:
 
     def _fence_colour(self, f):
         pal = self.palette
-        return _darker(pal.player1, 0.85) if f.owner == RED else _darker(pal.player2, 0.85)
+        return _darker(pal.player1, 0.85) if f.owner == FIRST else _darker(pal.player2, 0.85)
 
     def _boxes_of(self, fences) -> np.ndarray:
         """``[x0, y0, x1, y1)`` per fence: every pixel its antialiased line may touch."""
@@ -510,7 +510,7 @@ class BoardView:
         labels = piece_labels(c)
         masks = game.fence_masks
         img = np.zeros((m, m, c * c), dtype=np.uint8)
-        for code, player in ((RED_CODE, RED), (BLUE_CODE, BLUE)):
+        for code, player in ((FIRST_CODE, FIRST), (SECOND_CODE, SECOND)):
             pieces = [pc for t in result.territories if t.owner == player for pc in t.pieces]
             if pieces:
                 self._gather(img, labels, masks[int(player)], pieces, code)
@@ -540,7 +540,7 @@ class BoardView:
         pal = self.palette
         r = self.post_r
         for t in result.territories:
-            col = pal.player1 if t.owner == RED else pal.player2
+            col = pal.player1 if t.owner == FIRST else pal.player2
             for q in t.prisoners:
                 x, y = self.local_px(q)
                 k = r + max(1, r // 3)
@@ -558,7 +558,7 @@ class BoardView:
         values = {g.id: g.value for g in result.groups}
         for gid, t in by_group.items():
             text = fmt_num(values[gid])
-            col = _darker(pal.player1 if t.owner == RED else pal.player2, 0.55)
+            col = _darker(pal.player1 if t.owner == FIRST else pal.player2, 0.55)
             label = Theme.text(text, size, (255, 255, 255), True)
             cx, cy = self.local_px(t.label_point)
             box = label.get_rect(center=(cx, cy)).inflate(max(8, size // 2), max(2, size // 6))
@@ -574,7 +574,7 @@ def territory_tint(pal, owner) -> tuple:
     """The owner's colour seen through a light wash (what a semi-transparent
     tint over pale paper gives), kept clear of the wood's orange so blue
     territory reads blue, not grey."""
-    col = pal.player1 if owner == RED else pal.player2
+    col = pal.player1 if owner == FIRST else pal.player2
     paper = (246, 236, 218)
     t = 0.42
     return tuple(int(p + (c - p) * t) for p, c in zip(paper, col))
@@ -595,12 +595,12 @@ def draw_fence(surf, col, a, b, width: int) -> None:
 
 def draw_post(surf, pal, owner: int, pos, r: int, shapes: bool, alpha: int = 255) -> None:
     """A post: a disc (red) or a disc / square (blue when shapes must differ)."""
-    col = pal.player1 if owner == RED else pal.player2
+    col = pal.player1 if owner == FIRST else pal.player2
     edge = _darker(col, 0.5)
     x, y = pos
     if alpha < 255:
         col, edge = (*col, alpha), (*edge, alpha)
-    if owner == BLUE and shapes:
+    if owner == SECOND and shapes:
         rect = pygame.Rect(0, 0, 2 * r, 2 * r)
         rect.center = pos
         pygame.draw.rect(surf, col, rect, border_radius=max(1, r // 3))

@@ -4,7 +4,7 @@ and agreement with a slow, obviously-correct reference implementation."""
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.pente.rules import BLACK, WHITE, Options, PenteGame
+from game.pente.rules import FIRST, SECOND, Options, PenteGame
 
 SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -90,10 +90,10 @@ def test_engine_agrees_with_reference(options, choices):
     """Captures, fives and outcome match a naive reference implementation."""
     g = random_game(options, choices)
     ref = {}
-    caps = {BLACK: 0, WHITE: 0}
+    caps = {FIRST: 0, SECOND: 0}
     goal = options.capture_goal
     for i, res in enumerate(g.history):
-        me = BLACK if i % 2 == 0 else WHITE
+        me = FIRST if i % 2 == 0 else SECOND
         assert res.player == me
         ref, captured, five = reference_move(ref, options.size, options.variant, res.point, me)
         caps[me] += len(captured)
@@ -118,8 +118,8 @@ def test_engine_agrees_with_reference(options, choices):
 def test_stone_accounting(options, choices):
     """Stones on the board + stones captured by the opponent = stones played, per colour."""
     g = random_game(options, choices)
-    played = {BLACK: (len(g.moves) + 1) // 2, WHITE: len(g.moves) // 2}
-    for c in (BLACK, WHITE):
+    played = {FIRST: (len(g.moves) + 1) // 2, SECOND: len(g.moves) // 2}
+    for c in (FIRST, SECOND):
         on_board = int((g.board == c).sum())
         assert on_board == g.stones_on_board(c)
         assert on_board + g.captured[3 - c] == played[c]

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from game.pente.rules import (
-    BLACK,
-    WHITE,
+    FIRST,
+    SECOND,
     IllegalMove,
     MoveResult,
     Options,
@@ -70,9 +70,9 @@ def test_board_is_indexed_y_x_and_read_only():
     """The numpy board is board[y, x] with y = 0 the top row."""
     g = free()
     g.push((3, 1))
-    assert g.board[1, 3] == BLACK
+    assert g.board[1, 3] == FIRST
     assert g.board[3, 1] == 0
-    assert g.stone_at((3, 1)) == BLACK
+    assert g.stone_at((3, 1)) == FIRST
     with pytest.raises(ValueError):
         g.board[0, 0] = 1
 
@@ -83,12 +83,12 @@ def test_board_is_indexed_y_x_and_read_only():
 def test_black_moves_first_and_players_alternate():
     """"Black moves first; players alternate placing one stone on an empty intersection." """
     g = free()
-    assert g.to_move == BLACK
+    assert g.to_move == FIRST
     r = g.push((0, 0))
-    assert r.player == BLACK and g.to_move == WHITE
+    assert r.player == FIRST and g.to_move == SECOND
     r = g.push((5, 5))
-    assert r.player == WHITE and g.to_move == BLACK
-    assert g.board[0, 0] == BLACK and g.board[5, 5] == WHITE
+    assert r.player == SECOND and g.to_move == FIRST
+    assert g.board[0, 0] == FIRST and g.board[5, 5] == SECOND
     assert g.moves == [(0, 0), (5, 5)]
 
 
@@ -100,7 +100,7 @@ def test_stone_only_on_empty_intersection():
     with pytest.raises(IllegalMove) as ei:
         g.push((4, 4))
     assert ei.value.reason is Reason.OCCUPIED
-    assert g.to_move == WHITE and len(g.moves) == 1
+    assert g.to_move == SECOND and len(g.moves) == 1
 
 
 @pytest.mark.parametrize("p", [(-1, 0), (0, -1), (19, 0), (0, 19), (3.5, 2), "K10", None, (1, 2, 3)])
@@ -120,7 +120,7 @@ def test_passing_is_not_allowed():
     assert not hasattr(g, "pass_move")
     with pytest.raises(IllegalMove):
         g.push(None)
-    assert g.to_move == BLACK
+    assert g.to_move == FIRST
 
 
 def test_numpy_integer_points_are_accepted():
@@ -149,19 +149,19 @@ def test_five_in_a_row_wins_all_directions(d, gap):
     dx, dy = d
     sx, sy = 7, 9
     line = [(sx + k * dx, sy + k * dy) for k in range(5)]
-    stones = {p: BLACK for i, p in enumerate(line) if i != gap}
-    stones.update({(0, 0): WHITE, (0, 2): WHITE, (0, 4): WHITE, (0, 6): WHITE})
+    stones = {p: FIRST for i, p in enumerate(line) if i != gap}
+    stones.update({(0, 0): SECOND, (0, 2): SECOND, (0, 4): SECOND, (0, 6): SECOND})
     g = setup(stones)
     r = g.push(line[gap])
-    assert r.winner == BLACK
+    assert r.winner == FIRST
     assert r.win_lines == [line] or r.win_lines == [line[::-1]]
-    assert g.outcome() == Outcome(BLACK, "five", (tuple(r.win_lines[0]),), False)
+    assert g.outcome() == Outcome(FIRST, "five", (tuple(r.win_lines[0]),), False)
     assert sorted(g.winning_line) == sorted(line)
 
 
 def test_four_is_not_a_win():
     """"...a line of five..." — four in a row does not win."""
-    g = setup("XXX.", to_move=BLACK)
+    g = setup("XXX.", to_move=FIRST)
     r = g.push((3, 0))
     assert r.winner is None and g.outcome() is None and r.win_lines == []
 
@@ -170,7 +170,7 @@ def test_line_of_six_wins():
     """"...a line of five **or more** stones..." — an overline of six wins."""
     g = setup("XXX.XX")
     r = g.push((3, 0))
-    assert r.winner == BLACK
+    assert r.winner == FIRST
     assert r.win_lines == [[(i, 0) for i in range(6)]]
 
 
@@ -178,7 +178,7 @@ def test_line_of_nine_wins():
     """"...five **or more**..." — joining two fours makes nine, which wins."""
     g = setup("XXXX.XXXX", origin=(5, 5))
     r = g.push((9, 5))
-    assert r.winner == BLACK and len(r.win_lines[0]) == 9
+    assert r.winner == FIRST and len(r.win_lines[0]) == 9
 
 
 def test_two_fives_at_once_reported():
@@ -194,16 +194,16 @@ def test_two_fives_at_once_reported():
         origin=(3, 3),
     )
     r = g.push((7, 3))
-    assert r.winner == BLACK
+    assert r.winner == FIRST
     assert len(r.win_lines) == 2
     assert len(g.outcome().lines) == 2
 
 
 def test_white_wins_by_five():
     """"...wins at once for the player who made it." (White)"""
-    g = setup("OOOO.", to_move=WHITE, origin=(0, 10))
+    g = setup("OOOO.", to_move=SECOND, origin=(0, 10))
     r = g.push((4, 10))
-    assert r.winner == WHITE and g.outcome().winner == WHITE
+    assert r.winner == SECOND and g.outcome().winner == SECOND
 
 
 def test_win_is_immediate_and_further_moves_refused():
@@ -220,16 +220,16 @@ def test_win_is_immediate_and_further_moves_refused():
 
 def test_five_at_the_board_edge_and_corner():
     """"Win by five..." — lines touching the edge/corner count."""
-    g = setup({(18, 14): BLACK, (18, 15): BLACK, (18, 16): BLACK, (18, 17): BLACK})
-    assert g.push((18, 18)).winner == BLACK
-    g = setup({(0, 0): BLACK, (1, 1): BLACK, (2, 2): BLACK, (3, 3): BLACK})
+    g = setup({(18, 14): FIRST, (18, 15): FIRST, (18, 16): FIRST, (18, 17): FIRST})
+    assert g.push((18, 18)).winner == FIRST
+    g = setup({(0, 0): FIRST, (1, 1): FIRST, (2, 2): FIRST, (3, 3): FIRST})
     r = g.push((4, 4))
     assert r.win_lines == [[(0, 0), (1, 1), (2, 2), (3, 3), (4, 4)]]
 
 
 def test_line_does_not_wrap_around_edges():
     """Lines do not wrap from one edge of the board to the other."""
-    g = setup({(17, 3): BLACK, (18, 3): BLACK, (0, 4): BLACK, (1, 4): BLACK})
+    g = setup({(17, 3): FIRST, (18, 3): FIRST, (0, 4): FIRST, (1, 4): FIRST})
     r = g.push((2, 4))
     assert r.winner is None
 
@@ -245,25 +245,25 @@ def test_capture_in_each_of_eight_directions(d):
     dx, dy = d
     x, y = 9, 9
     stones = {
-        (x + dx, y + dy): WHITE,
-        (x + 2 * dx, y + 2 * dy): WHITE,
-        (x + 3 * dx, y + 3 * dy): BLACK,
+        (x + dx, y + dy): SECOND,
+        (x + 2 * dx, y + 2 * dy): SECOND,
+        (x + 3 * dx, y + 3 * dy): FIRST,
     }
     g = setup(stones)
     r = g.push((x, y))
     assert r.captured == [[(x + dx, y + dy), (x + 2 * dx, y + 2 * dy)]]
     assert r.captured_count == 2
-    assert g.captured == {BLACK: 2, WHITE: 0}
+    assert g.captured == {FIRST: 2, SECOND: 0}
     assert g.board[y + dy, x + dx] == 0 and g.board[y + 2 * dy, x + 2 * dx] == 0
-    assert g.board[y + 3 * dy, x + 3 * dx] == BLACK
+    assert g.board[y + 3 * dy, x + 3 * dx] == FIRST
 
 
 def test_white_captures_black_pair():
     """"...removes the two enemy stones." (White capturing)"""
-    g = setup("OXX.", to_move=WHITE, origin=(2, 2))
+    g = setup("OXX.", to_move=SECOND, origin=(2, 2))
     r = g.push((5, 2))
     assert r.captured == [[(4, 2), (3, 2)]]
-    assert g.captured == {BLACK: 0, WHITE: 2}
+    assert g.captured == {FIRST: 0, SECOND: 2}
 
 
 def test_capture_needs_own_stone_at_far_end():
@@ -296,9 +296,9 @@ def test_captures_in_several_directions_at_once():
     r = g.push((9, 9))
     assert len(r.captured) == 8
     assert r.captured_count == 16
-    assert g.captured[BLACK] == 16
+    assert g.captured[FIRST] == 16
     # pente goal is 10 → the mover wins by captures
-    assert r.winner == BLACK and g.outcome().termination == "captures"
+    assert r.winner == FIRST and g.outcome().termination == "captures"
     for group in r.captured:
         assert len(group) == 2
         for (px, py) in group:
@@ -320,7 +320,7 @@ def test_single_stones_never_captured():
     g = setup("XO.", origin=(5, 5))
     r = g.push((7, 5))
     assert r.captured_count == 0
-    assert g.board[5, 6] == WHITE
+    assert g.board[5, 6] == SECOND
 
 
 @pytest.mark.parametrize("n", [3, 4, 5 - 1])
@@ -329,7 +329,7 @@ def test_lines_of_three_or_more_never_captured(n):
     g = setup("X" + "O" * n + ".", origin=(2, 8))
     r = g.push((2 + n + 1, 8))
     assert r.captured_count == 0
-    assert all(g.board[8, 3 + i] == WHITE for i in range(n))
+    assert all(g.board[8, 3 + i] == SECOND for i in range(n))
 
 
 def test_board_edge_never_captures():
@@ -339,37 +339,37 @@ def test_board_edge_never_captures():
     r = g.push((2, 5))
     assert r.captured_count == 0
     # pair against the corner diagonally
-    g = setup({(0, 0): WHITE, (1, 1): WHITE})
+    g = setup({(0, 0): SECOND, (1, 1): SECOND})
     assert g.push((2, 2)).captured_count == 0
     # pair against the bottom/right edges
-    g = setup({(18, 17): WHITE, (18, 18): WHITE})
+    g = setup({(18, 17): SECOND, (18, 18): SECOND})
     assert g.push((18, 16)).captured_count == 0
-    g = setup({(17, 18): WHITE, (18, 18): WHITE})
+    g = setup({(17, 18): SECOND, (18, 18): SECOND})
     assert g.push((16, 18)).captured_count == 0
-    assert g.captured == {BLACK: 0, WHITE: 0}
+    assert g.captured == {FIRST: 0, SECOND: 0}
 
 
 def test_capture_along_the_edge_works():
     """Captures along an edge row (not against it) are normal captures."""
-    g = setup({(0, 0): BLACK, (1, 0): WHITE, (2, 0): WHITE})
+    g = setup({(0, 0): FIRST, (1, 0): SECOND, (2, 0): SECOND})
     r = g.push((3, 0))
     assert r.captured_count == 2
-    g = setup({(18, 15): BLACK, (18, 16): WHITE, (18, 17): WHITE})
+    g = setup({(18, 15): FIRST, (18, 16): SECOND, (18, 17): SECOND})
     assert g.push((18, 18)).captured_count == 2
 
 
 def test_no_self_capture_playing_into_flanked_spot():
     """"No self-capture: playing into a flanked spot (the new stone becomes the
     middle of X O O X) is safe; nothing is removed." """
-    g = setup("XO.X", origin=(5, 5), to_move=WHITE)
+    g = setup("XO.X", origin=(5, 5), to_move=SECOND)
     r = g.push((7, 5))
     assert r.captured_count == 0
-    assert g.board[5, 6] == WHITE and g.board[5, 7] == WHITE
-    assert g.captured == {BLACK: 0, WHITE: 0}
+    assert g.board[5, 6] == SECOND and g.board[5, 7] == SECOND
+    assert g.captured == {FIRST: 0, SECOND: 0}
     # and the pair is now safe from being re-flanked: both ends are black
     # already; black playing elsewhere does not capture it
     assert g.push((0, 0)).captured_count == 0
-    assert g.board[5, 6] == WHITE
+    assert g.board[5, 6] == SECOND
 
 
 def test_captured_points_can_be_played_again():
@@ -378,7 +378,7 @@ def test_captured_points_can_be_played_again():
     g.push((8, 5))
     assert g.check((6, 5)) is None
     g.push((6, 5))
-    assert g.board[5, 6] == WHITE
+    assert g.board[5, 6] == SECOND
 
 
 # ---------------------------------------------------------------- capture win
@@ -386,21 +386,21 @@ def test_captured_points_can_be_played_again():
 
 def test_ten_captured_stones_win():
     """"Win by captures: the player who has captured 10 stones (five pairs) wins at once." """
-    g = setup("XOO.", origin=(5, 5), captured={BLACK: 8})
+    g = setup("XOO.", origin=(5, 5), captured={FIRST: 8})
     r = g.push((8, 5))
-    assert g.captured[BLACK] == 10
-    assert r.winner == BLACK
+    assert g.captured[FIRST] == 10
+    assert r.winner == FIRST
     o = g.outcome()
-    assert o.termination == "captures" and o.winner == BLACK and o.capture_goal_reached
+    assert o.termination == "captures" and o.winner == FIRST and o.capture_goal_reached
     assert g.winning_line is None
     assert g.check((0, 0)) is Reason.GAME_OVER
 
 
 def test_eight_captured_stones_do_not_win():
     """"...captured 10 stones..." — 8 is not enough."""
-    g = setup("XOO.", origin=(5, 5), captured={BLACK: 6})
+    g = setup("XOO.", origin=(5, 5), captured={FIRST: 6})
     r = g.push((8, 5))
-    assert g.captured[BLACK] == 8 and r.winner is None
+    assert g.captured[FIRST] == 8 and r.winner is None
 
 
 def test_ten_captures_reached_through_real_play():
@@ -416,8 +416,8 @@ def test_ten_captures_reached_through_real_play():
         if row < 4:
             assert r.winner is None
             g.push((12, y + 1))  # white elsewhere
-    assert g.captured[BLACK] == 10
-    assert g.outcome().winner == BLACK and g.outcome().termination == "captures"
+    assert g.captured[FIRST] == 10
+    assert g.outcome().winner == FIRST and g.outcome().termination == "captures"
 
 
 def test_five_and_tenth_capture_mover_wins():
@@ -431,13 +431,13 @@ def test_five_and_tenth_capture_mover_wins():
         ....X
         """,
         origin=(4, 4),
-        captured={BLACK: 8},
+        captured={FIRST: 8},
     )
     r = g.push((8, 4))
-    assert r.captured_count == 2 and g.captured[BLACK] == 10
-    assert r.winner == BLACK
+    assert r.captured_count == 2 and g.captured[FIRST] == 10
+    assert r.winner == FIRST
     o = g.outcome()
-    assert o.winner == BLACK and o.termination == "five" and o.capture_goal_reached
+    assert o.winner == FIRST and o.termination == "five" and o.capture_goal_reached
     assert g.winning_line == [(4, 4), (5, 4), (6, 4), (7, 4), (8, 4)]
 
 
@@ -464,7 +464,7 @@ def test_capture_removed_before_five_check_breaks_enemy_line():
     # …but white can refill the captured point
     r = g.push((0, 18))
     r = g.push((7, 6))
-    assert r.winner == WHITE
+    assert r.winner == SECOND
 
 
 def test_five_made_with_a_capture_counts_after_removal():
@@ -480,7 +480,7 @@ def test_five_made_with_a_capture_counts_after_removal():
         origin=(3, 3),
     )
     r = g.push((3, 3))
-    assert r.captured_count == 2 and r.winner == BLACK
+    assert r.captured_count == 2 and r.winner == FIRST
     assert g.board[4, 3] == 0 and g.board[5, 3] == 0
 
 
@@ -566,8 +566,8 @@ def test_tournament_restriction_after_undo_applies_again():
 def test_full_board_is_a_draw():
     """"**Decision:** a full board with no winner is a draw." """
     s = stones_of(FULL_13)
-    blacks = [p for p, v in s.items() if v == BLACK]
-    whites = [p for p, v in s.items() if v == WHITE]
+    blacks = [p for p, v in s.items() if v == FIRST]
+    whites = [p for p, v in s.items() if v == SECOND]
     g = PenteGame(Options(size=13, tournament=False))
     for i in range(len(whites)):
         r = g.push(blacks[i])
@@ -588,7 +588,7 @@ def test_board_not_full_after_capture_is_not_draw():
     """"...a full board..." — the draw needs every point filled."""
     s = stones_of(FULL_13)
     s.pop((0, 0))
-    g = setup(s, size=13, to_move=BLACK)
+    g = setup(s, size=13, to_move=FIRST)
     r = g.push((0, 0))
     assert g.outcome().termination == "full_board"
     g.pop()
@@ -610,7 +610,7 @@ def test_keryo_captures_three():
     g = setup("XOOO.", variant="keryo", origin=(5, 5))
     r = g.push((9, 5))
     assert r.captured == [[(8, 5), (7, 5), (6, 5)]]
-    assert g.captured[BLACK] == 3
+    assert g.captured[FIRST] == 3
 
 
 def test_keryo_does_not_capture_four_or_single():
@@ -629,15 +629,15 @@ def test_keryo_three_not_captured_in_pente():
 
 def test_keryo_fifteen_stones_win():
     """"**Keryo-Pente** (...15 captured stones win)" """
-    g = setup("XOOO.", variant="keryo", origin=(5, 5), captured={BLACK: 11})
+    g = setup("XOOO.", variant="keryo", origin=(5, 5), captured={FIRST: 11})
     r = g.push((9, 5))
-    assert g.captured[BLACK] == 14 and r.winner is None
-    g = setup("XOO.", variant="keryo", origin=(5, 5), captured={BLACK: 13})
+    assert g.captured[FIRST] == 14 and r.winner is None
+    g = setup("XOO.", variant="keryo", origin=(5, 5), captured={FIRST: 13})
     r = g.push((8, 5))
-    assert g.captured[BLACK] == 15 and r.winner == BLACK
+    assert g.captured[FIRST] == 15 and r.winner == FIRST
     assert g.outcome().termination == "captures"
     # 10 is not enough in Keryo
-    g = setup("XOO.", variant="keryo", origin=(5, 5), captured={BLACK: 8})
+    g = setup("XOO.", variant="keryo", origin=(5, 5), captured={FIRST: 8})
     assert g.push((8, 5)).winner is None
 
 
@@ -649,7 +649,7 @@ def test_keryo_edge_never_captures_three():
 
 def test_keryo_no_self_capture():
     """Keryo-Pente: playing into X O O O X is safe."""
-    g = setup("XO.OX", variant="keryo", origin=(5, 5), to_move=WHITE)
+    g = setup("XO.OX", variant="keryo", origin=(5, 5), to_move=SECOND)
     assert g.push((7, 5)).captured_count == 0
 
 
@@ -658,7 +658,7 @@ def test_gomoku_no_captures():
     g = setup("XOO.", variant="gomoku", origin=(5, 5))
     r = g.push((8, 5))
     assert r.captured_count == 0 and r.captured == []
-    assert g.board[5, 6] == WHITE and g.captured == {BLACK: 0, WHITE: 0}
+    assert g.board[5, 6] == SECOND and g.captured == {FIRST: 0, SECOND: 0}
     g = setup("XOOO.", variant="gomoku", origin=(5, 5))
     assert g.push((9, 5)).captured_count == 0
 
@@ -666,9 +666,9 @@ def test_gomoku_no_captures():
 def test_gomoku_five_and_overline_win():
     """"**Gomoku** (... exactly the five-in-a-row goal, freestyle)" — overlines win too."""
     g = setup("XXXX.", variant="gomoku")
-    assert g.push((4, 0)).winner == BLACK
+    assert g.push((4, 0)).winner == FIRST
     g = setup("XXX.XX", variant="gomoku")
-    assert g.push((3, 0)).winner == BLACK
+    assert g.push((3, 0)).winner == FIRST
 
 
 def test_gomoku_tournament_rule_still_option():
@@ -688,7 +688,7 @@ def test_ui_support_last_move_captures_winning_line():
     r = g.push((8, 5))
     assert isinstance(r, MoveResult)
     assert g.last_move == (8, 5)
-    assert g.captured == {BLACK: 2, WHITE: 0}
+    assert g.captured == {FIRST: 2, SECOND: 0}
     assert r.captured == [[(7, 5), (6, 5)]]  # for the animation
     assert g.history[-1] is r and g.last_result is r
     assert g.winning_line is None
@@ -706,7 +706,7 @@ def test_ui_support_last_move_captures_winning_line():
 
 def test_pop_restores_captures_and_outcome():
     """pop() is an exact undo: stones, captured stones and counts, outcome, turn."""
-    g = setup("XOO.", origin=(5, 5), captured={BLACK: 8})
+    g = setup("XOO.", origin=(5, 5), captured={FIRST: 8})
     before = g.state_key()
     board_before = g.board.copy()
     r = g.push((8, 5))
@@ -715,7 +715,7 @@ def test_pop_restores_captures_and_outcome():
     assert undone is r
     assert g.state_key() == before
     assert np.array_equal(g.board, board_before)
-    assert g.outcome() is None and g.to_move == BLACK
+    assert g.outcome() is None and g.to_move == FIRST
     with pytest.raises(IndexError):
         g.pop()
 
@@ -727,7 +727,7 @@ def test_copy_is_independent():
     h = g.copy()
     h.push((3, 3))
     assert len(g.moves) == 2 and g.stone_at((3, 3)) == 0
-    assert h.stone_at((3, 3)) == BLACK
+    assert h.stone_at((3, 3)) == FIRST
     assert g.state_key() != h.state_key()
     h.pop()
     assert g.state_key() == h.state_key()
@@ -736,7 +736,7 @@ def test_copy_is_independent():
 def test_from_moves_replays():
     """PenteGame.from_moves replays a move list."""
     g = PenteGame.from_moves([(9, 9), (9, 10), (9, 13)])
-    assert g.to_move == WHITE and g.last_move == (9, 13)
+    assert g.to_move == SECOND and g.last_move == (9, 13)
     with pytest.raises(IllegalMove):
         PenteGame.from_moves([(0, 0)])
 
@@ -756,7 +756,7 @@ def test_keryo_mixed_pair_and_triple_in_one_move():
     g = setup("XOO.OOOX", variant="keryo", origin=(2, 2))
     r = g.push((5, 2))
     assert sorted(len(grp) for grp in r.captured) == [2, 3]
-    assert g.captured[BLACK] == 5
+    assert g.captured[FIRST] == 5
 
 
 def test_move_result_ply_and_history():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.pente.rules import BLACK, WHITE, Options, PenteGame, Reason
+from game.pente.rules import FIRST, SECOND, Options, PenteGame, Reason
 from game.pente.scene import PenteScene, PenteSetupScene
 from game.pente.text import refusal
 from game.scenes.game_common import GameOverScene, PauseMenu
@@ -116,8 +116,8 @@ def capture_game(captures: int, length: int, size: int = 19, variant: str = "pen
     closed = 0
     moves = []
     while not game.is_game_over():
-        if game.to_move == BLACK:
-            ready = closed < len(groups) and all(game.stone_at(p) == WHITE for p in groups[closed][0])
+        if game.to_move == FIRST:
+            ready = closed < len(groups) and all(game.stone_at(p) == SECOND for p in groups[closed][0])
             if ready:
                 p = groups[closed][1]
                 closed += 1
@@ -134,7 +134,7 @@ def capture_game(captures: int, length: int, size: int = 19, variant: str = "pen
                 p = fill_w.pop(0)
         game.push(p)
         moves.append(p)
-    assert game.outcome().termination == "captures" and game.winner == BLACK
+    assert game.outcome().termination == "captures" and game.winner == FIRST
     return moves
 
 
@@ -154,7 +154,7 @@ def test_mouse_only_win_by_five_then_main_menu(make_app):
             assert scene.banner.text == f"{expect}'s turn"
     h.settle(SETTLE)
     game = scene.state
-    assert game.winner == BLACK and game.outcome().termination == "five"
+    assert game.winner == FIRST and game.outcome().termination == "five"
     assert sorted(game.winning_line) == [(x, 9) for x in range(11, 16)]
     assert "place" in sounds and "win" in sounds
     over = h.top
@@ -175,9 +175,9 @@ def test_keyboard_only_win_by_captures_on_15(make_app):
         play(h, scene, "keyboard", p)
     game = scene.state
     assert game.moves == moves
-    assert game.captured == {BLACK: 10, WHITE: 0}
-    assert game.winner == BLACK and game.outcome().termination == "captures"
-    assert scene.in_flight == {BLACK: 0, WHITE: 0} and not scene.flying
+    assert game.captured == {FIRST: 10, SECOND: 0}
+    assert game.winner == FIRST and game.outcome().termination == "captures"
+    assert scene.in_flight == {FIRST: 0, SECOND: 0} and not scene.flying
     over = h.top
     assert isinstance(over, GameOverScene) and over.title == "Black wins!"
     assert "10 stones captured" in over.text
@@ -195,9 +195,9 @@ def test_pad_only_gomoku_five_and_no_captures(make_app):
         play(h, scene, "pad", p, settle=False)
     h.settle(SETTLE)
     game = scene.state
-    assert game.stone_at((2, 1)) == WHITE and game.stone_at((3, 1)) == WHITE, "no capture in Gomoku"
-    assert game.captured == {BLACK: 0, WHITE: 0}
-    assert game.winner == BLACK and game.outcome().termination == "five"
+    assert game.stone_at((2, 1)) == SECOND and game.stone_at((3, 1)) == SECOND, "no capture in Gomoku"
+    assert game.captured == {FIRST: 0, SECOND: 0}
+    assert game.winner == FIRST and game.outcome().termination == "five"
     assert isinstance(h.top, GameOverScene) and h.top.title == "Black wins!"
     h.pad("a", draw=False)  # Review board is focused first: a stray press never starts a new game
     assert h.top is scene and scene.reviewing
@@ -215,14 +215,14 @@ def test_mouse_keryo_captures_three_and_wins_at_fifteen(make_app):
     moves = capture_game(5, 3, size=19, variant="keryo")
     first_capture = None
     for p in moves:
-        before = scene.state.captured[BLACK]
+        before = scene.state.captured[FIRST]
         play(h, scene, "mouse", p, settle=False)
         h.settle(SETTLE)
-        if first_capture is None and scene.state.captured[BLACK] > before:
+        if first_capture is None and scene.state.captured[FIRST] > before:
             first_capture = scene.state.last_result
     assert first_capture.captured_count == 3 and len(first_capture.captured[0]) == 3
     game = scene.state
-    assert game.captured[BLACK] == 15 and game.winner == BLACK
+    assert game.captured[FIRST] == 15 and game.winner == FIRST
     assert game.outcome().termination == "captures"
     assert isinstance(h.top, GameOverScene) and "15 stones captured" in h.top.text
 
@@ -291,19 +291,19 @@ def test_undo_and_redo_through_the_ui_restore_captures(make_app):
     for p in [(5, 5), (6, 5), (0, 0), (7, 5), (8, 5)]:
         play(h, scene, "keyboard", p)
     game = scene.state
-    assert game.captured[BLACK] == 2 and game.stone_at((6, 5)) == 0 and game.stone_at((7, 5)) == 0
+    assert game.captured[FIRST] == 2 and game.stone_at((6, 5)) == 0 and game.stone_at((7, 5)) == 0
     h.key("z", mods=["ctrl"], draw=False)
-    assert game.ply == 4 and game.captured[BLACK] == 0
-    assert game.stone_at((6, 5)) == WHITE and game.stone_at((7, 5)) == WHITE and game.stone_at((8, 5)) == 0
+    assert game.ply == 4 and game.captured[FIRST] == 0
+    assert game.stone_at((6, 5)) == SECOND and game.stone_at((7, 5)) == SECOND and game.stone_at((8, 5)) == 0
     assert "gave back 2" in scene.message
     h.key("y", mods=["ctrl"], draw=False)
     h.settle(SETTLE)
-    assert game.ply == 5 and game.captured[BLACK] == 2 and game.stone_at((6, 5)) == 0
+    assert game.ply == 5 and game.captured[FIRST] == 2 and game.stone_at((6, 5)) == 0
     # the HUD Undo button, with the mouse
     h.step(1)
     undo = next(b for b in scene.hud.widgets if b.name == "undo")
     h.click(undo.rect.center, draw=False)
-    assert game.ply == 4 and game.stone_at((7, 5)) == WHITE and game.captured[BLACK] == 0
+    assert game.ply == 4 and game.stone_at((7, 5)) == SECOND and game.captured[FIRST] == 0
     # a new move clears the redo list
     play(h, scene, "mouse", (12, 12))
     h.key("y", mods=["ctrl"], draw=False)
@@ -338,7 +338,7 @@ def test_review_board_and_back_to_result_and_rematch(make_app):
     assert [b.name for b in scene.hud.widgets] == [*hint, "undo", "redo", "menu"]
     h.key("y", mods=["ctrl"])
     h.settle(SETTLE)
-    assert scene.state.winner == BLACK and isinstance(h.top, GameOverScene)
+    assert scene.state.winner == FIRST and isinstance(h.top, GameOverScene)
     h.click(h.widget("rematch").rect.center)
     fresh = h.top
     assert isinstance(fresh, PenteScene) and fresh is not scene
@@ -395,13 +395,13 @@ def test_any_input_skips_the_capture_flight(make_app):
     for p in [(5, 5), (6, 5), (0, 0), (7, 5)]:
         play(h, scene, "mouse", p)
     play(h, scene, "mouse", (8, 5), settle=False)
-    assert scene.anims.busy and scene.in_flight[BLACK] == 2
+    assert scene.anims.busy and scene.in_flight[FIRST] == 2
     h.step(3)  # drawn mid-flight
     h.resize((800, 600))  # a resize is not input: the flight goes on, towards the moved tray
     h.step(2)
     assert scene.anims.busy
     h.key("space", draw=False)
-    assert not scene.anims.busy and scene.in_flight[BLACK] == 0
+    assert not scene.anims.busy and scene.in_flight[FIRST] == 0
     assert scene.state.ply == 5, "the skipping key press places nothing"
 
 
@@ -473,7 +473,7 @@ def test_animation_off_lands_captures_at_once(make_app):
     for p in [(5, 5), (6, 5), (0, 0), (7, 5), (8, 5)]:
         play(h, scene, "mouse", p, settle=False)
     h.step(1, draw=False)
-    assert not scene.anims.busy and scene.in_flight[BLACK] == 0 and scene.state.captured[BLACK] == 2
+    assert not scene.anims.busy and scene.in_flight[FIRST] == 0 and scene.state.captured[FIRST] == 2
 
 
 def test_bench_scene_is_a_mid_game_with_captures(make_app):

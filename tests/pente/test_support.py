@@ -1,6 +1,6 @@
 """Shared helpers for the Pente tests (imported by the other test modules)."""
 
-from game.pente.rules import BLACK, WHITE, Options, PenteGame
+from game.pente.rules import FIRST, SECOND, Options, PenteGame
 
 # A 13×13 board filled with 85 black and 84 white stones containing no line
 # of five and no X O O X pattern in any direction (found by a backtracking
@@ -29,13 +29,13 @@ def stones_of(diagram: str) -> dict:
     for y, r in enumerate(rows):
         for x, ch in enumerate(r):
             if ch == "X":
-                out[(x, y)] = BLACK
+                out[(x, y)] = FIRST
             elif ch == "O":
-                out[(x, y)] = WHITE
+                out[(x, y)] = SECOND
     return out
 
 
-def setup(stones, size=19, variant="pente", to_move=BLACK, captured=None, origin=(0, 0)):
+def setup(stones, size=19, variant="pente", to_move=FIRST, captured=None, origin=(0, 0)):
     """Position from a small diagram (placed at ``origin``) or a dict."""
     if isinstance(stones, str):
         stones = stones_of(stones)
@@ -61,7 +61,7 @@ def test_full_13_fixture_is_a_legal_drawn_board():
     """The FULL_13 fixture has 85 black and 84 white stones, no five, no X O O X."""
     s = stones_of(FULL_13)
     assert len(s) == 169
-    assert sum(v == BLACK for v in s.values()) == 85
+    assert sum(v == FIRST for v in s.values()) == 85
     for (x, y), v in s.items():
         for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
             run = [s.get((x + k * dx, y + k * dy)) for k in range(5)]

@@ -3,7 +3,7 @@ sentence / option, forced throws everywhere."""
 import pytest
 
 from tests.senet.helpers import apply, throw
-from game.senet.rules import (HOUNDS, JACKALS, OFF, MoveKind, Phase,
+from game.senet.rules import (SIDE_ONE, SIDE_TWO, OFF, MoveKind, Phase,
                               State, Options, RULESET_B)
 from game.senet.text import side_colour, side_name
 
@@ -13,7 +13,7 @@ NOOCC = B1.with_occupy_30(False)
 HARSH = B1.with_harsh_captures()
 
 
-def P(board, side=HOUNDS, options=B1):
+def P(board, side=SIDE_ONE, options=B1):
     counts = [list(board.values()).count(s) for s in (0, 1)]
     return State.from_position(options, board, current_side=side,
                                    borne_off=tuple(5 - c for c in counts))
@@ -72,14 +72,14 @@ def test_b_first_to_throw_1_becomes_jackals_and_moves_10_to_11(seat_throwing_1):
     assert types(g.last_events) == ["thrown", "colours-assigned"]
     ca = g.last_events[1]
     assert (ca.jackals_seat, ca.hounds_seat) == (seat_throwing_1, 1 - seat_throwing_1)
-    assert g.side_of_seat(seat_throwing_1) == JACKALS
-    assert g.seat_of_side(HOUNDS) == 1 - seat_throwing_1
-    assert g.current_side == JACKALS and side_colour(g.current_side) == "white"
-    assert side_name(RULESET_B, JACKALS) == "Jackals" and side_name(RULESET_B, HOUNDS) == "Hounds"
+    assert g.side_of_seat(seat_throwing_1) == SIDE_TWO
+    assert g.seat_of_side(SIDE_ONE) == 1 - seat_throwing_1
+    assert g.current_side == SIDE_TWO and side_colour(g.current_side) == "white"
+    assert side_name(RULESET_B, SIDE_TWO) == "Jackals" and side_name(RULESET_B, SIDE_ONE) == "Hounds"
     ms = g.legal_moves()
     assert [(m.from_house, m.to_house, m.kind) for m in ms] == [(10, 11, MoveKind.OPENING)]
     apply(g, ms[0])
-    assert g.board[11] == JACKALS and g.board[10] is None
+    assert g.board[11] == SIDE_TWO and g.board[10] is None
 
 
 def test_b_opening_1_earns_further_throw_with_multiple_rolls():
@@ -88,11 +88,11 @@ def test_b_opening_1_earns_further_throw_with_multiple_rolls():
     g = State(B, 1)
     throw(g, 1)
     ev = apply(g, (10, 11))
-    assert ev[-1].type == "extra-throw" and g.current_side == JACKALS
+    assert ev[-1].type == "extra-throw" and g.current_side == SIDE_TWO
     g = State(B1, 1)
     throw(g, 1)
     ev = apply(g, (10, 11))
-    assert ev[-1].type == "turn-passed" and g.current_side == HOUNDS
+    assert ev[-1].type == "turn-passed" and g.current_side == SIDE_ONE
 
 
 # ------------------------------------------------------------- the race
@@ -102,7 +102,7 @@ def test_b_advance_exactly_the_throw():
     g = P({5: 0, 20: 1})
     throw(g, 3)
     assert [(m.from_house, m.to_house) for m in g.legal_moves()] == [(5, 8)]
-    g = P({5: 0, 20: 1}, side=JACKALS)
+    g = P({5: 0, 20: 1}, side=SIDE_TWO)
     throw(g, 6)
     assert [(m.from_house, m.to_house) for m in g.legal_moves()] == [(20, 26)]
 
@@ -123,7 +123,7 @@ def test_b_capture_swaps_by_default():
     m = g.find_move(5, 8)
     assert m.kind == MoveKind.CAPTURE and m.displaced == (8, 5)
     ev = apply(g, m)
-    assert g.board[8] == HOUNDS and g.board[5] == JACKALS
+    assert g.board[8] == SIDE_ONE and g.board[5] == SIDE_TWO
     c = [e for e in ev if e.type == "captured"][0]
     assert (c.side, c.from_house, c.to_house, c.by_side, c.harsh) == (1, 8, 5, 0, False)
 
@@ -134,7 +134,7 @@ def test_b_harsh_capture_sends_to_house_1_or_first_empty_after():
     g = P({5: 0, 8: 1}, options=HARSH)
     throw(g, 3)
     apply(g, (5, 8))
-    assert g.board[1] == JACKALS and g.board[8] == HOUNDS and g.board[5] is None
+    assert g.board[1] == SIDE_TWO and g.board[8] == SIDE_ONE and g.board[5] is None
     g = P({1: 0, 2: 1, 3: 0, 5: 0, 8: 1}, options=HARSH)
     throw(g, 3)
     m = g.find_move(5, 8)
@@ -185,7 +185,7 @@ def test_b_house_27_cursed_back_to_1_or_first_empty():
     m = g.find_move(24, 27)
     assert m.kind == MoveKind.TO_WATER and m.final_house == 3
     ev = apply(g, m)
-    assert g.board[3] == HOUNDS and g.board[27] is None and g.board[24] is None
+    assert g.board[3] == SIDE_ONE and g.board[27] is None and g.board[24] is None
     sb = [e for e in ev if e.type == "sent-back"][0]
     assert (sb.from_house, sb.to_house, sb.reason) == (27, 3, "curse")
 
@@ -220,7 +220,7 @@ def test_b_no_move_forward_or_backward_ends_turn():
     throw(g, 3)
     assert g.legal_moves() == []
     assert types(g.last_events) == ["thrown", "move-forfeited", "turn-passed"]
-    assert g.current_side == JACKALS
+    assert g.current_side == SIDE_TWO
 
 
 def test_b_advance_judged_over_all_counters():
@@ -249,7 +249,7 @@ def test_b_backward_capture_swaps_forward():
     m = g.find_move(20, 16)
     assert m.backward and m.displaced == (16, 20)
     ev = apply(g, m)
-    assert g.board[20] == JACKALS and g.board[16] == HOUNDS
+    assert g.board[20] == SIDE_TWO and g.board[16] == SIDE_ONE
     assert "captured" in types(ev) and "forced-backward" in types(ev)
     g = P(board, options=HARSH)
     throw(g, 4)
@@ -264,7 +264,7 @@ def test_b_lookup_after_mover_has_left():
     m = g.find_move(1, 4)
     assert m.displaced == (4, 1)   # house 1 is empty once the mover left it
     apply(g, m)
-    assert g.board[1] == JACKALS and g.board[4] == HOUNDS
+    assert g.board[1] == SIDE_TWO and g.board[4] == SIDE_ONE
 
 
 # ------------------------------------------------------------- bearing off
@@ -306,10 +306,10 @@ def test_b_occupy_counter_waits_on_30_then_leaves_automatically():
     m = g.find_move(26, 30)
     assert m.kind == MoveKind.WAIT_ON_30
     ev = apply(g, m)
-    assert "waiting-on-30" in types(ev) and g.board[30] == HOUNDS
+    assert "waiting-on-30" in types(ev) and g.board[30] == SIDE_ONE
     throw(g, 2)           # Jackals 1 -> 3
     apply(g, (1, 3))
-    assert g.board[30] == HOUNDS
+    assert g.board[30] == SIDE_ONE
     throw(g, 3)           # Hounds 18 -> 21: last row reached
     ev = apply(g, (18, 21))
     assert g.board[30] is None and g.borne_off[0] == 4
@@ -322,13 +322,13 @@ def test_b_occupy_auto_leave_checked_after_opponent_move():
     # Jackals' only move is backward 24->18 capturing the lone Hound, which
     # swaps forward to 24: now all Hounds are in the last row.
     board = {30: 0, 18: 0, 24: 1, 25: 0, 26: 0, 28: 0}
-    g = P(board, side=JACKALS, options=B1)
+    g = P(board, side=SIDE_TWO, options=B1)
     throw(g, 6)
     ms = g.legal_moves()
     assert [(m.from_house, m.to_house) for m in ms] == [(24, 18)]
     ev = apply(g, ms[0])
     assert g.board[30] is None and g.borne_off[0] == 1
-    assert any(e.type == "borne-off" and e.side == HOUNDS and e.waited for e in ev)
+    assert any(e.type == "borne-off" and e.side == SIDE_ONE and e.waited for e in ev)
 
 
 def test_b_occupy_off_leave_from_28_29_30_with_3_2_1():
@@ -356,7 +356,7 @@ def test_b_multiple_rolls_1_4_6_throw_again(v, again):
     g = P({5: 0, 20: 1}, options=B)
     throw(g, v)
     ev = apply(g, g.legal_moves()[0])
-    assert g.current_side == (HOUNDS if again else JACKALS)
+    assert g.current_side == (SIDE_ONE if again else SIDE_TWO)
     assert ev[-1].type == ("extra-throw" if again else "turn-passed")
 
 
@@ -366,7 +366,7 @@ def test_b_multiple_rolls_off_always_passes():
         g = P({5: 0, 20: 1}, options=B1)
         throw(g, v)
         apply(g, g.legal_moves()[0])
-        assert g.current_side == JACKALS
+        assert g.current_side == SIDE_TWO
 
 
 def test_b_decision_no_move_still_earns_extra_throw():
@@ -375,6 +375,6 @@ def test_b_decision_no_move_still_earns_extra_throw():
     g = P({1: 0, 2: 0, 3: 0, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1}, options=B)
     throw(g, 4)   # 1->5,2->6,3->7 captures protected; backward impossible
     assert types(g.last_events) == ["thrown", "move-forfeited", "extra-throw"]
-    assert g.current_side == HOUNDS and g.phase is Phase.THROW
+    assert g.current_side == SIDE_ONE and g.phase is Phase.THROW
     throw(g, 2)
-    assert g.current_side == HOUNDS or types(g.last_events)[-1] == "turn-passed"
+    assert g.current_side == SIDE_ONE or types(g.last_events)[-1] == "turn-passed"

@@ -8,7 +8,7 @@ import pytest
 from game.core import registry
 from game.core.players import LEVELS
 from game.senket.ai import Player
-from game.senket.rules import BLUE, RED, Options, State
+from game.senket.rules import SECOND, FIRST, Options, State
 
 N = 11
 
@@ -33,7 +33,7 @@ def play_turn(player, state):
 def diamond_position(mover: int) -> State:
     """``mover``'s square diamond (1,2),(3,1),(4,3),(2,4) lacks the post (2,4); the other side holds a
     corner triangle at (10,10) (so it owns the rest of the board until something voids it)."""
-    me, other = (RED, BLUE) if mover == RED else (BLUE, RED)
+    me, other = (FIRST, SECOND) if mover == FIRST else (SECOND, FIRST)
     posts = {(1, 2): me, (3, 1): me, (4, 3): me, (9, 10): other, (10, 8): other, (6, 8): other}
     fences = [((1, 2), (3, 1)), ((3, 1), (4, 3)), ((9, 10), (10, 8))]
     return State.from_position(N, posts, fences, to_move=mover)
@@ -58,40 +58,40 @@ def best_one_turn_total(state: State, colour) -> int:
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_completes_the_square_diamond(level):
-    g = diamond_position(RED)
+    g = diamond_position(FIRST)
     before = g.score().totals
-    assert before[RED] == 0 and before[BLUE] > 0
+    assert before[FIRST] == 0 and before[SECOND] > 0
     play_turn(Player(level, 3), g)
-    assert g.post_at((2, 4)) == RED
+    assert g.post_at((2, 4)) == FIRST
     assert g.has_fence((4, 3), (2, 4)) and g.has_fence((2, 4), (1, 2))
-    assert g.score().totals[RED] >= 25
+    assert g.score().totals[FIRST] >= 25
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_blocks_a_one_move_closure(level):
     # Blue threatens the diamond; Red owns a corner (and, until voided, the rest of the board)
-    posts = {(1, 2): BLUE, (3, 1): BLUE, (4, 3): BLUE, (9, 10): RED, (10, 8): RED, (6, 8): RED}
+    posts = {(1, 2): SECOND, (3, 1): SECOND, (4, 3): SECOND, (9, 10): FIRST, (10, 8): FIRST, (6, 8): FIRST}
     fences = [((1, 2), (3, 1)), ((3, 1), (4, 3)), ((9, 10), (10, 8))]
-    g = State.from_position(N, posts, fences, to_move=RED)
-    assert best_one_turn_total(State.from_position(N, posts, fences, to_move=BLUE), BLUE) >= 25
+    g = State.from_position(N, posts, fences, to_move=FIRST)
+    assert best_one_turn_total(State.from_position(N, posts, fences, to_move=SECOND), SECOND) >= 25
     play_turn(Player(level, 5), g)
     assert g.current_player() == 1
-    assert best_one_turn_total(g, BLUE) < 25
+    assert best_one_turn_total(g, SECOND) < 25
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_passes_on_a_full_board(level):
-    posts = {(x, y): (RED if (x + y) % 2 else BLUE) for x in range(N) for y in range(N)}
-    g = State.from_position(N, posts, [], to_move=RED)
+    posts = {(x, y): (FIRST if (x + y) % 2 else SECOND) for x in range(N) for y in range(N)}
+    g = State.from_position(N, posts, [], to_move=FIRST)
     assert Player(level, 0).choose(g) == g.PASS
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_passes_when_ahead_after_the_opponent_passed(level):
-    posts = {(1, 0): RED, (0, 2): RED, (5, 5): BLUE}
-    g = State.from_position(N, posts, [((1, 0), (0, 2))], to_move=BLUE)
+    posts = {(1, 0): FIRST, (0, 2): FIRST, (5, 5): SECOND}
+    g = State.from_position(N, posts, [((1, 0), (0, 2))], to_move=SECOND)
     g.push(g.PASS)
-    assert g.score().totals[RED] > g.score().totals[BLUE]
+    assert g.score().totals[FIRST] > g.score().totals[SECOND]
     assert Player(level, 0).choose(g) == g.PASS
 
 
@@ -99,21 +99,21 @@ def sealed_position() -> State:
     """Red and Blue corner triangles void each other's rest of the board; every other point but three
     holds a post coloured like a checkerboard (a knight step changes the colour, so no link is
     possible among them): nothing left to gain for either side."""
-    fixed = {(1, 0): RED, (0, 2): RED, (9, 10): BLUE, (10, 8): BLUE}
+    fixed = {(1, 0): FIRST, (0, 2): FIRST, (9, 10): SECOND, (10, 8): SECOND}
     empty = {(5, 5), (3, 7), (7, 3)}
     posts = dict(fixed)
     for x in range(N):
         for y in range(N):
             if (x, y) not in fixed and (x, y) not in empty:
-                posts[(x, y)] = RED if (x + y) % 2 else BLUE
-    return State.from_position(N, posts, [((1, 0), (0, 2)), ((9, 10), (10, 8))], to_move=RED)
+                posts[(x, y)] = FIRST if (x + y) % 2 else SECOND
+    return State.from_position(N, posts, [((1, 0), (0, 2)), ((9, 10), (10, 8))], to_move=FIRST)
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_passes_when_nothing_gains(level):
     g = sealed_position()
     now = g.score().totals
-    assert best_one_turn_total(g, RED) <= now[RED]
+    assert best_one_turn_total(g, FIRST) <= now[FIRST]
     assert Player(level, 0).choose(g) == g.PASS
 
 
@@ -186,12 +186,12 @@ def test_same_seed_same_move(level):
         b = play_turn(Player(level, 42), g.copy())
         # a player that has already played elsewhere answers the same too
         c = Player(level, 42)
-        c.choose(diamond_position(RED))
+        c.choose(diamond_position(FIRST))
         assert a == b == play_turn(c, g.copy())
 
 
 def test_continues_its_plan_and_replans_elsewhere():
-    g = diamond_position(RED)
+    g = diamond_position(FIRST)
     p = Player("medium", 1)
     first = p.choose(g)
     assert g.decode(first) == ("post", (2, 4))
@@ -220,11 +220,11 @@ def test_registry_loads_the_player_and_state_is_untouched():
 
 
 def test_post_scoring_completes_the_diamond():
-    posts = {(1, 2): RED, (3, 1): RED, (4, 3): RED, (9, 10): BLUE, (10, 8): BLUE, (6, 8): BLUE}
+    posts = {(1, 2): FIRST, (3, 1): FIRST, (4, 3): FIRST, (9, 10): SECOND, (10, 8): SECOND, (6, 8): SECOND}
     fences = [((1, 2), (3, 1)), ((3, 1), (4, 3)), ((9, 10), (10, 8))]
-    g = State.from_position(N, posts, fences, to_move=RED, scoring="posts")
+    g = State.from_position(N, posts, fences, to_move=FIRST, scoring="posts")
     play_turn(Player("medium", 0), g)
-    assert g.post_at((2, 4)) == RED and g.score().totals[RED] >= 1
+    assert g.post_at((2, 4)) == FIRST and g.score().totals[FIRST] >= 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -254,12 +254,12 @@ def worst_after_reply(state: State, colour) -> int:
 @pytest.mark.parametrize("level", LEVELS)
 def test_closes_a_corner_territory_when_it_can(level):
     # Red's post (1,0) waits for (0,2); Blue's corner triangle owns the rest of the board until voided
-    posts = {(1, 0): RED, (9, 10): BLUE, (10, 8): BLUE, (5, 5): BLUE}
-    g = State.from_position(N, posts, [((9, 10), (10, 8))], to_move=RED)
-    assert g.score().totals[RED] == 0 and g.score().totals[BLUE] > 1000
+    posts = {(1, 0): FIRST, (9, 10): SECOND, (10, 8): SECOND, (5, 5): SECOND}
+    g = State.from_position(N, posts, [((9, 10), (10, 8))], to_move=FIRST)
+    assert g.score().totals[FIRST] == 0 and g.score().totals[SECOND] > 1000
     play_turn(Player(level, 4), g)
     t = g.score().totals
-    assert t[RED] >= 1 and t[BLUE] < 1000 and t[RED] > t[BLUE] - 30
+    assert t[FIRST] >= 1 and t[SECOND] < 1000 and t[FIRST] > t[SECOND] - 30
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -267,30 +267,30 @@ def test_joins_two_territories_where_the_square_rewards_it(level):
     # two Red square diamonds (25 + 25); the post (5,5) links them into one group: (5 + 5)² = 100
     a = [(1, 2), (3, 1), (4, 3), (2, 4)]
     b = [(6, 2), (8, 1), (9, 3), (7, 4)]
-    posts = {p: RED for p in a + b}
-    posts.update({(9, 10): BLUE, (10, 8): BLUE})
+    posts = {p: FIRST for p in a + b}
+    posts.update({(9, 10): SECOND, (10, 8): SECOND})
     fences = [(a[i], a[(i + 1) % 4]) for i in range(4)] + [(b[i], b[(i + 1) % 4]) for i in range(4)]
     fences.append(((9, 10), (10, 8)))
-    g = State.from_position(N, posts, fences, to_move=RED)
-    assert g.score().totals[RED] == 50
+    g = State.from_position(N, posts, fences, to_move=FIRST)
+    assert g.score().totals[FIRST] == 50
     play_turn(Player(level, 6), g)
-    assert g.score().totals[RED] >= 100
+    assert g.score().totals[FIRST] >= 100
 
 
 def big_red_area(blue_posts, blue_fences) -> State:
     """Red's corner fence at (10,10) makes the rest of the board Red's (about 120²); Blue invades it."""
-    posts = {(9, 10): RED, (10, 8): RED}
-    posts.update({p: BLUE for p in blue_posts})
-    return State.from_position(N, posts, [((9, 10), (10, 8)), *blue_fences], to_move=RED)
+    posts = {(9, 10): FIRST, (10, 8): FIRST}
+    posts.update({p: SECOND for p in blue_posts})
+    return State.from_position(N, posts, [((9, 10), (10, 8)), *blue_fences], to_move=FIRST)
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_stops_a_corner_invasion(level):
     # Blue's post (1,0) inside Red's area threatens (0,2): a one-unit corner that voids all of it
     g = big_red_area([(1, 0)], [])
-    assert g.score().totals[RED] > 10_000
+    assert g.score().totals[FIRST] > 10_000
     play_turn(Player(level, 8), g)
-    assert worst_after_reply(g, RED) > 10_000
+    assert worst_after_reply(g, FIRST) > 10_000
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -304,9 +304,9 @@ def test_answers_the_diamond_invasion_threats(level, shape):
         g = big_red_area([(1, 2), (3, 1), (5, 2)], [((1, 2), (3, 1)), ((3, 1), (5, 2))])
     blue = g.copy()
     blue.push(blue.PASS)
-    assert worst_after_reply(blue, RED) < 100          # the threat is real
+    assert worst_after_reply(blue, FIRST) < 100          # the threat is real
     play_turn(Player(level, 9), g)
-    assert worst_after_reply(g, RED) > 10_000
+    assert worst_after_reply(g, FIRST) > 10_000
 
 
 
@@ -327,22 +327,22 @@ def test_hard_beats_random_in_quick_games():
             if a in (g.END, g.PASS):
                 turns += 1
         t = g.score().totals
-        mine, theirs = (t[RED], t[BLUE]) if hard_seat == 0 else (t[BLUE], t[RED])
+        mine, theirs = (t[FIRST], t[SECOND]) if hard_seat == 0 else (t[SECOND], t[FIRST])
         assert mine > theirs + 50, (game, mine, theirs)
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_does_not_pass_away_the_game_when_a_turn_saves_it(level):
     # Blue (ahead by its rest-of-board) has passed: passing now loses; Red's corner (0,2) voids Blue's area
-    posts = {(1, 0): RED, (9, 10): BLUE, (10, 8): BLUE, (5, 5): BLUE}
-    g = State.from_position(N, posts, [((9, 10), (10, 8))], to_move=BLUE)
+    posts = {(1, 0): FIRST, (9, 10): SECOND, (10, 8): SECOND, (5, 5): SECOND}
+    g = State.from_position(N, posts, [((9, 10), (10, 8))], to_move=SECOND)
     g.push(g.PASS)
     before = g.score().totals
-    assert before[BLUE] > 1000
+    assert before[SECOND] > 1000
     actions = play_turn(Player(level, 2), g)
     assert actions[-1] != g.PASS
     t = g.score().totals
-    assert t[BLUE] - t[RED] < before[BLUE] - before[RED] - 1000
+    assert t[SECOND] - t[FIRST] < before[SECOND] - before[FIRST] - 1000
 
 
 # ---------------------------------------------------------------------------------------------
@@ -370,11 +370,11 @@ def test_easy_never_throws_away_a_closed_territory():
     """Over many seeds Easy completes the square diamond (25 points) and closes the corner that voids the
     opponent's board: its random choice is only among turns that keep what the best turn keeps."""
     for seed in range(12):
-        g = diamond_position(RED)
+        g = diamond_position(FIRST)
         play_turn(Player("easy", seed), g)
-        assert g.post_at((2, 4)) == RED and g.score().totals[RED] >= 25, seed
-        posts = {(1, 0): RED, (9, 10): BLUE, (10, 8): BLUE, (5, 5): BLUE}
-        g = State.from_position(N, posts, [((9, 10), (10, 8))], to_move=RED)
+        assert g.post_at((2, 4)) == FIRST and g.score().totals[FIRST] >= 25, seed
+        posts = {(1, 0): FIRST, (9, 10): SECOND, (10, 8): SECOND, (5, 5): SECOND}
+        g = State.from_position(N, posts, [((9, 10), (10, 8))], to_move=FIRST)
         play_turn(Player("easy", seed), g)
         t = g.score().totals
-        assert t[RED] >= 1 and t[BLUE] < 1000, seed
+        assert t[FIRST] >= 1 and t[SECOND] < 1000, seed

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from game.senket.evaluate import estimate, evaluate
-from game.senket.rules import BLUE, RED, State
+from game.senket.rules import SECOND, FIRST, State
 from game.senket.scoring import score
 from bench.senket_positions import random_game
 
@@ -33,7 +33,7 @@ def test_sign_agrees_with_the_exact_scorer_on_most_late_games():
     agree = 0
     for g in GAMES:
         t = score(g).totals
-        exact = t[RED] - t[BLUE]
+        exact = t[FIRST] - t[SECOND]
         agree += np.sign(evaluate(g, 0)) == np.sign(exact)
     assert agree / len(GAMES) >= 0.70, agree
 
@@ -42,7 +42,7 @@ def test_seats_and_players():
     g = GAMES[3]
     red, blue = estimate(g)
     assert evaluate(g, 0) == red - blue == -evaluate(g, 1)
-    assert evaluate(g, RED) == evaluate(g, 0) and evaluate(g, BLUE) == evaluate(g, 1)
+    assert evaluate(g, FIRST) == evaluate(g, 0) and evaluate(g, SECOND) == evaluate(g, 1)
     with pytest.raises(ValueError):
         evaluate(g, 2)
 
@@ -56,7 +56,7 @@ def test_empty_board_and_position_objects():
 def test_a_wall_from_edge_to_edge_counts_for_its_owner():
     # a red knight wall from the bottom edge to the left edge: 3 fences, anchored twice
     wall = [(4, 0), (3, 2), (2, 4), (0, 5)]
-    g = State.from_position(17, {p: RED for p in wall}, list(zip(wall, wall[1:])))
+    g = State.from_position(17, {p: FIRST for p in wall}, list(zip(wall, wall[1:])))
     red, blue = estimate(g)
     assert red > 0 and blue == 0 and evaluate(g, 0) > 0
 

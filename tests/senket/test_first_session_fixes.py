@@ -7,7 +7,7 @@ import pytest
 
 from game.scenes.game_common import GameOverScene, PauseMenu
 from game.senket import text
-from game.senket.rules import BLUE, RED
+from game.senket.rules import SECOND, FIRST
 from game.senket.scene import SenketScene, SenketSetupScene
 from game.ui.theme import Theme
 from tests.senket.test_scene_features import open_board, play
@@ -128,7 +128,7 @@ def test_colour_blind_palette_names_the_sides_by_the_colours_shown(make_app):
     h.step()
     scene = open_board(h)
     assert scene.banner.text == "Orange's turn"
-    assert scene.seat_label(0) == "Orange" and scene.names == {RED: "Orange", BLUE: "Blue"}
+    assert scene.seat_label(0) == "Orange" and scene.names == {FIRST: "Orange", SECOND: "Blue"}
     h.click(scene.point_pos((4, 4)))
     h.key("p")
     assert scene.message == "Orange ended the turn."

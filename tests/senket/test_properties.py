@@ -6,7 +6,7 @@ from itertools import combinations
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.senket import scoring
-from game.senket.rules import BLUE, RED, SYMMETRIES, State, segments_cross, transform_position
+from game.senket.rules import SECOND, FIRST, SYMMETRIES, State, segments_cross, transform_position
 from game.senket.scoring import score
 
 
@@ -133,4 +133,4 @@ def test_pop_all_turns_restores_empty_board_and_replay_reproduces(g):
     assert score(h).totals == score(g).totals
     while h.turns:
         h.pop_turn()
-    assert h.position() == State(g.size).position() and not h.fences and h.to_move is RED
+    assert h.position() == State(g.size).position() and not h.fences and h.to_move is FIRST

@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.core.protocol import TERMINAL, IllegalAction, PositionError
-from game.senket.rules import BLUE, RED, Options, Reason, State
+from game.senket.rules import SECOND, FIRST, Options, Reason, State
 
 
 def test_a_turn_is_post_then_fences_then_end_by_the_same_seat():
     """'Place one post of your colour … then draw any number of fences (zero or more).'"""
-    g = State.from_position(11, {(5, 5): RED})
+    g = State.from_position(11, {(5, 5): FIRST})
     start = set(g.legal_actions())
     assert g.PASS in start and g.END not in start
     assert all(0 <= a < 121 for a in start - {g.PASS}) and len(start) == 121 - 1 + 1
@@ -31,7 +31,7 @@ def test_a_turn_is_post_then_fences_then_end_by_the_same_seat():
 
 def test_fences_alone_are_not_a_turn():
     """'Decision: a turn of fences alone, with no new post, is not allowed.'"""
-    g = State.from_position(11, {(5, 5): RED, (6, 7): RED})
+    g = State.from_position(11, {(5, 5): FIRST, (6, 7): FIRST})
     fence = g.fence_action((5, 5), (6, 7))
     assert fence not in g.legal_actions()
     with pytest.raises(IllegalAction) as e:
@@ -43,14 +43,14 @@ def test_fences_alone_are_not_a_turn():
 
 def test_fences_between_older_posts_may_be_drawn_in_a_later_turn():
     """'Fences between older posts may be drawn in any later turn.'"""
-    g = State.from_position(11, {(5, 5): RED, (6, 7): RED})
+    g = State.from_position(11, {(5, 5): FIRST, (6, 7): FIRST})
     g.push(g.post_action((0, 0)))
     assert g.fence_action((5, 5), (6, 7)) in g.legal_actions()
 
 
 def test_two_passes_in_succession_end_the_game_with_the_score():
     """'The game ends when both players pass in succession. The higher total wins.'"""
-    g = State.from_position(11, {(1, 0): RED, (0, 2): RED}, [((1, 0), (0, 2))])
+    g = State.from_position(11, {(1, 0): FIRST, (0, 2): FIRST}, [((1, 0), (0, 2))])
     g.push(g.PASS)
     assert g.outcome() is None
     g.push(g.PASS)
@@ -60,7 +60,7 @@ def test_two_passes_in_succession_end_the_game_with_the_score():
 
 
 def test_the_key_ignores_the_order_fences_were_drawn_in():
-    posts = {(5, 5): RED, (7, 6): RED, (6, 3): RED, (0, 0): BLUE}
+    posts = {(5, 5): FIRST, (7, 6): FIRST, (6, 3): FIRST, (0, 0): SECOND}
     a = State.from_position(11, posts)
     b = State.from_position(11, posts)
     for g, order in ((a, [((5, 5), (7, 6)), ((5, 5), (6, 3))]), (b, [((5, 5), (6, 3)), ((5, 5), (7, 6))])):
@@ -93,7 +93,7 @@ def test_malformed_positions_are_position_errors(data):
 
 
 def _position(**change):
-    g = State.from_position(11, {(5, 5): RED, (6, 7): RED})
+    g = State.from_position(11, {(5, 5): FIRST, (6, 7): FIRST})
     data = g.to_json()
     data.update(change)
     return data
@@ -131,7 +131,7 @@ def test_push_then_pop_restores_everything_a_player_sees(seed, size):
 
 
 def test_a_copy_does_not_share_fences_or_posts():
-    g = State.from_position(11, {(5, 5): RED, (6, 7): RED})
+    g = State.from_position(11, {(5, 5): FIRST, (6, 7): FIRST})
     twin = g.copy()
     twin.push(twin.post_action((0, 0)))
     twin.push(twin.fence_action((5, 5), (6, 7)))

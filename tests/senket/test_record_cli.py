@@ -8,7 +8,7 @@ import pytest
 
 from game.core import records
 from game.core.records import RecordError
-from game.senket.rules import BLUE, RED, State, Turn
+from game.senket.rules import SECOND, FIRST, State, Turn
 from game.senket.scoring import score
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -16,7 +16,7 @@ PY = str(ROOT / ".venv" / "bin" / "python") if (ROOT / ".venv" / "bin" / "python
 
 
 def sample_game():
-    g = State.from_position(11, {(1, 0): RED, (9, 10): BLUE}, [], scoring="area")
+    g = State.from_position(11, {(1, 0): FIRST, (9, 10): SECOND}, [], scoring="area")
     start = g.to_json()
     g.push_turn(Turn((0, 2), (((1, 0), (0, 2)),)))
     g.push_turn(Turn((10, 8), (((9, 10), (10, 8)),)))

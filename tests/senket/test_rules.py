@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from game.senket.rules import (BLUE, BOARD_SIZES, RED, CHORDS, Fence, IllegalMove, Player, Reason,
+from game.senket.rules import (SECOND, BOARD_SIZES, FIRST, CHORDS, Fence, IllegalMove, Player, Reason,
                                State, Turn, fence_cells, segments_cross, transform_point,
                                SYMMETRIES)
 
@@ -34,11 +34,11 @@ def test_board_sizes_and_default():
 def test_red_moves_first_and_turns_alternate():
     """Decision: Red moves first."""
     g = State(11)
-    assert g.to_move is RED
+    assert g.to_move is FIRST
     play(g, (0, 0))
-    assert g.to_move is BLUE and g.post_at((0, 0)) == RED
+    assert g.to_move is SECOND and g.post_at((0, 0)) == FIRST
     play(g, (5, 5))
-    assert g.to_move is RED and g.post_at((5, 5)) == BLUE
+    assert g.to_move is FIRST and g.post_at((5, 5)) == SECOND
 
 
 def test_post_on_any_empty_point_including_border():
@@ -73,7 +73,7 @@ def test_post_refusals_occupied_off_board_second_post():
 def test_fence_must_be_knight_step():
     """'the two posts differ by (±1, ±2) or (±2, ±1) — a knight's move.'"""
     red = [(5, 5), (6, 7), (7, 6), (5, 6), (6, 6), (7, 7), (4, 7)]
-    g = State.from_position(11, {p: RED for p in red})
+    g = State.from_position(11, {p: FIRST for p in red})
     g.place_post((3, 3))  # red
     assert g.check_fence((5, 5), (6, 7)) is None
     assert g.check_fence((5, 5), (7, 6)) is None
@@ -107,8 +107,8 @@ def test_fence_needs_two_own_posts():
 
 def test_fences_may_not_cross_either_colour():
     """'A fence may not cross any existing fence of either colour.'"""
-    g = State.from_position(11, {(2, 2): RED, (3, 4): RED, (3, 2): BLUE, (2, 4): BLUE,
-                                      (4, 3): BLUE, (1, 3): RED}, [((2, 2), (3, 4))], to_move=BLUE)
+    g = State.from_position(11, {(2, 2): FIRST, (3, 4): FIRST, (3, 2): SECOND, (2, 4): SECOND,
+                                      (4, 3): SECOND, (1, 3): FIRST}, [((2, 2), (3, 4))], to_move=SECOND)
     g.place_post((6, 6))
     # the other diagonal of the same 1x2 rectangle crosses at its centre
     assert g.check_fence((3, 2), (2, 4)) is Reason.CROSSES_FENCE
@@ -117,14 +117,14 @@ def test_fences_may_not_cross_either_colour():
     g.place_post((9, 9))  # red
     # (1,3)-(3,2)? not red. red (1,3)-(2,... ) ; a red fence crossing own fence
     g.end_turn()
-    g2 = State.from_position(11, {(2, 2): RED, (3, 4): RED, (1, 4): RED, (3, 3): RED}, [((2, 2), (3, 4))])
+    g2 = State.from_position(11, {(2, 2): FIRST, (3, 4): FIRST, (1, 4): FIRST, (3, 3): FIRST}, [((2, 2), (3, 4))])
     g2.place_post((0, 0))
     assert g2.check_fence((1, 4), (3, 3)) is Reason.CROSSES_FENCE
 
 
 def test_fences_sharing_an_end_post_do_not_cross():
     """'Fences that only share an end post do not cross.'"""
-    g = State.from_position(11, {(5, 5): RED, (6, 7): RED, (7, 6): RED, (4, 7): RED, (3, 6): RED},
+    g = State.from_position(11, {(5, 5): FIRST, (6, 7): FIRST, (7, 6): FIRST, (4, 7): FIRST, (3, 6): FIRST},
                                  [((5, 5), (6, 7))])
     g.place_post((0, 0))
     for q in [(7, 6), (4, 7), (3, 6)]:
@@ -136,7 +136,7 @@ def test_fences_sharing_an_end_post_do_not_cross():
 
 def test_same_fence_cannot_be_drawn_twice():
     """'The same fence cannot be drawn twice.'"""
-    g = State.from_position(11, {(5, 5): RED, (6, 7): RED}, [((5, 5), (6, 7))])
+    g = State.from_position(11, {(5, 5): FIRST, (6, 7): FIRST}, [((5, 5), (6, 7))])
     g.place_post((0, 0))
     assert g.check_fence((5, 5), (6, 7)) is Reason.ALREADY_DRAWN
     assert g.check_fence((6, 7), (5, 5)) is Reason.ALREADY_DRAWN
@@ -150,7 +150,7 @@ def test_same_fence_cannot_be_drawn_twice():
 
 def test_fences_alone_are_not_a_turn():
     """Decision: 'a turn of fences alone, with no new post, is not allowed'."""
-    g = State.from_position(11, {(5, 5): RED, (6, 7): RED})
+    g = State.from_position(11, {(5, 5): FIRST, (6, 7): FIRST})
     assert g.check_fence((5, 5), (6, 7)) is Reason.NO_POST_THIS_TURN
     with pytest.raises(IllegalMove) as e:
         g.add_fence((5, 5), (6, 7))
@@ -166,7 +166,7 @@ def test_fences_alone_are_not_a_turn():
 
 def test_fences_between_older_posts_in_a_later_turn():
     """'fences between older posts may be drawn in any later turn' (after this turn's post)."""
-    g = State.from_position(11, {(5, 5): RED, (6, 7): RED})
+    g = State.from_position(11, {(5, 5): FIRST, (6, 7): FIRST})
     g.place_post((0, 10))
     g.add_fence((5, 5), (6, 7))
     t = g.end_turn()
@@ -202,17 +202,17 @@ def test_two_passes_end_the_game():
         g.place_post((4, 4))
     out = g.outcome()
     assert out is not None and out.scores == (0, 0) and out.winner is None and out.termination == "two_passes"
-    assert g.detail().is_tie and g.detail().scores == {RED: 0, BLUE: 0}
+    assert g.detail().is_tie and g.detail().scores == {FIRST: 0, SECOND: 0}
 
 
 def test_outcome_winner_higher_total():
     """'The higher total wins; equal totals tie.'"""
-    g = State.from_position(11, {(1, 0): RED, (0, 2): RED}, [((1, 0), (0, 2))])
+    g = State.from_position(11, {(1, 0): FIRST, (0, 2): FIRST}, [((1, 0), (0, 2))])
     g.pass_turn(); g.pass_turn()
     out = g.outcome()
     # a lone corner fence: the corner (1) and the rest of the board (99) are both Red's (Decision)
     assert out.winner == 0 and out.scores[1] == 0 and out.scores[0] > 0
-    assert g.detail().winner is RED
+    assert g.detail().winner is FIRST
 
 
 def test_pass_refused_with_pending_actions():
@@ -229,7 +229,7 @@ def test_pass_refused_with_pending_actions():
 
 def test_undo_within_a_turn_restores_exactly():
     """Undo of one action (last fence, then the post) restores the position exactly."""
-    g = State.from_position(11, {(5, 5): RED, (6, 7): RED, (3, 6): RED, (7, 3): BLUE}, [])
+    g = State.from_position(11, {(5, 5): FIRST, (6, 7): FIRST, (3, 6): FIRST, (7, 3): SECOND}, [])
     before = snapshot(g)
     g.place_post((4, 4))
     s1 = snapshot(g)
@@ -281,13 +281,13 @@ def test_pop_after_game_over_reopens():
     g.pass_turn(); g.pass_turn()
     assert g.is_over
     g.pop_turn()
-    assert not g.is_over and g.passes_in_a_row == 1 and g.to_move is BLUE
+    assert not g.is_over and g.passes_in_a_row == 1 and g.to_move is SECOND
 
 
 def test_legal_fences_from_lists_exactly_the_legal_ones():
     """legal_fences_from(p) == every knight neighbour q with check_fence(p, q) is None."""
-    g = State.from_position(11, {(5, 5): RED, (6, 7): RED, (7, 6): RED, (3, 4): BLUE, (4, 6): BLUE,
-                                      (3, 6): RED, (4, 3): RED}, [((3, 4), (4, 6))])
+    g = State.from_position(11, {(5, 5): FIRST, (6, 7): FIRST, (7, 6): FIRST, (3, 4): SECOND, (4, 6): SECOND,
+                                      (3, 6): FIRST, (4, 3): FIRST}, [((3, 4), (4, 6))])
     g.place_post((0, 0))
     got = set(g.legal_fences_from((5, 5)))
     assert got == {((5, 5), (6, 7)), ((5, 5), (7, 6)), ((5, 5), (4, 3))}
@@ -299,27 +299,27 @@ def test_legal_fences_from_lists_exactly_the_legal_ones():
 def test_from_position_validates():
     """A position given directly is checked: knight steps between same-colour posts, none crossing."""
     cases = [
-        ({(0, 0): RED, (1, 1): RED}, [((0, 0), (1, 1))], Reason.NOT_KNIGHT_STEP),
-        ({(0, 0): RED, (1, 2): BLUE}, [((0, 0), (1, 2))], Reason.NOT_YOUR_POST),
-        ({(0, 0): RED}, [((0, 0), (1, 2))], Reason.NOT_A_POST),
-        ({(0, 0): RED, (1, 2): RED}, [((0, 0), (1, 2)), ((1, 2), (0, 0))], Reason.ALREADY_DRAWN),
-        ({(0, 0): RED, (1, 2): RED, (1, 0): RED, (0, 2): RED}, [((0, 0), (1, 2)), ((1, 0), (0, 2))],
+        ({(0, 0): FIRST, (1, 1): FIRST}, [((0, 0), (1, 1))], Reason.NOT_KNIGHT_STEP),
+        ({(0, 0): FIRST, (1, 2): SECOND}, [((0, 0), (1, 2))], Reason.NOT_YOUR_POST),
+        ({(0, 0): FIRST}, [((0, 0), (1, 2))], Reason.NOT_A_POST),
+        ({(0, 0): FIRST, (1, 2): FIRST}, [((0, 0), (1, 2)), ((1, 2), (0, 0))], Reason.ALREADY_DRAWN),
+        ({(0, 0): FIRST, (1, 2): FIRST, (1, 0): FIRST, (0, 2): FIRST}, [((0, 0), (1, 2)), ((1, 0), (0, 2))],
          Reason.CROSSES_FENCE),
-        ({(11, 0): RED}, [], Reason.OFF_BOARD),
+        ({(11, 0): FIRST}, [], Reason.OFF_BOARD),
     ]
     for posts, fences, reason in cases:
         with pytest.raises(IllegalMove) as e:
             State.from_position(11, posts, fences)
         assert e.value.reason is reason, (posts, fences)
     with pytest.raises(IllegalMove) as e:
-        State.from_position(11, [((1, 1), RED), ((1, 1), BLUE)])
+        State.from_position(11, [((1, 1), FIRST), ((1, 1), SECOND)])
     assert e.value.reason is Reason.OCCUPIED
 
 
 def test_fence_normalised_and_hashable():
     """Fence is a normalised, frozen, hashable pair with an owner."""
-    f1 = Fence.make((3, 4), (1, 3), RED)
-    f2 = Fence.make((1, 3), (3, 4), RED)
+    f1 = Fence.make((3, 4), (1, 3), FIRST)
+    f2 = Fence.make((1, 3), (3, 4), FIRST)
     assert f1 == f2 and hash(f1) == hash(f2) and f1.a == (1, 3) and f1.key == ((1, 3), (3, 4))
     with pytest.raises(Exception):
         f1.a = (0, 0)
@@ -330,7 +330,7 @@ def test_copy_is_independent():
     g.push_turn(Turn((5, 5)))
     h = g.copy()
     h.push_turn(Turn((1, 1)))
-    assert g.post_at((1, 1)) == 0 and h.post_at((1, 1)) == BLUE and len(g.turns) == 1
+    assert g.post_at((1, 1)) == 0 and h.post_at((1, 1)) == SECOND and len(g.turns) == 1
 
 
 def test_posts_array_is_read_only():
@@ -350,11 +350,11 @@ def test_cell_index_agrees_with_segment_intersection():
             if 0 <= x + dx < 6 and 0 <= y + dy < 6:
                 segs.append(((x, y), (x + dx, y + dy)))
     for s in segs:
-        g = State.from_position(11, {s[0]: RED, s[1]: RED}, [s])
+        g = State.from_position(11, {s[0]: FIRST, s[1]: FIRST}, [s])
         for t in segs:
             if t == s:
                 continue
-            h = State.from_position(11, {p: RED for p in (*s, *t)}, [s])
+            h = State.from_position(11, {p: FIRST for p in (*s, *t)}, [s])
             h.place_post((10, 10))
             reason = h.check_fence(*t)
             assert (reason is Reason.CROSSES_FENCE) == segments_cross(*s, *t), (s, t)

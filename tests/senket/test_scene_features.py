@@ -5,7 +5,7 @@ import pytest
 
 from game.scenes.game_common import GameOverScene, PauseMenu
 from game.core.match import Match
-from game.senket.rules import BLUE, RED, Options, Reason
+from game.senket.rules import SECOND, FIRST, Options, Reason
 from game.senket.text import refusal
 from game.senket.scene import SenketScene, SenketSetupScene
 from tests.senket.test_scene_play import PLAN, cursor_to
@@ -121,13 +121,13 @@ def test_undo_within_a_turn_then_whole_turns(make_app):
     h.drag(scene.point_pos((1, 2)), scene.point_pos((3, 1)))
     assert g.has_fence((1, 2), (3, 1))
     h.key("z", mods=["ctrl"])            # the fence
-    assert not g.has_fence((1, 2), (3, 1)) and g.post_at((3, 1)) == int(RED)
+    assert not g.has_fence((1, 2), (3, 1)) and g.post_at((3, 1)) == int(FIRST)
     h.key("z", mods=["ctrl"])            # the post
-    assert g.post_at((3, 1)) == 0 and g.pending.empty and g.to_move == RED
+    assert g.post_at((3, 1)) == 0 and g.pending.empty and g.to_move == FIRST
     h.key("z", mods=["ctrl"])            # Blue's whole last turn
-    assert g.post_at((8, 8)) == 0 and g.to_move == BLUE and len(g.turns) == 1
+    assert g.post_at((8, 8)) == 0 and g.to_move == SECOND and len(g.turns) == 1
     h.pad("y")                           # and Red's first turn, by pad
-    assert g.post_at((1, 2)) == 0 and g.to_move == RED and not g.turns
+    assert g.post_at((1, 2)) == 0 and g.to_move == FIRST and not g.turns
     h.key("z", mods=["ctrl"])
     assert scene.message == refusal(Reason.NOTHING_TO_UNDO)
     # the HUD button does the same
@@ -144,7 +144,7 @@ def test_pass_button_says_which_it_will_do(make_app):
     h.step()
     assert scene.buttons["pass"].label == "End turn"
     h.key("p")
-    assert scene.state.to_move == BLUE and scene.banner.text == "Blue's turn"
+    assert scene.state.to_move == SECOND and scene.banner.text == "Blue's turn"
     h.key("p")                           # Blue passes
     assert scene.buttons["pass"].label == "Pass (ends game)"
     assert scene.banner.text == "Red's turn"
@@ -157,7 +157,7 @@ def test_overlay_toggle_shades_territory_and_labels_values(make_app):
     scene.banner.dismiss()
     h.step(2)                                  # the territories follow a move by one frame
     res = scene.score_result
-    assert res.totals == {RED: 36, BLUE: 25}
+    assert res.totals == {FIRST: 36, SECOND: 25}
     inside = scene.point_pos((3.4, 2.6))       # inside Red's diamond, away from posts, label and grid
     shaded = tuple(h.screen.get_at(inside))[:3]
     h.key("t")
@@ -187,7 +187,7 @@ def test_post_scoring_option_shows_post_scoring_values(make_app):
     over = h.top
     assert isinstance(over, GameOverScene)
     # square diamond: 3 empty points + 2 × 1 prisoner = 5 -> 25; Blue: 4 empty points -> 16
-    assert scene.state.score().totals == {RED: 25, BLUE: 16}
+    assert scene.state.score().totals == {FIRST: 25, SECOND: 16}
     assert scene.score_result.method == "posts" and sorted(g.value for g in scene.score_result.groups) == [16, 25]
     assert "Red 25" in over.text and "Blue 16" in over.text
     assert "Empty points" in over.rows[0]
@@ -238,7 +238,7 @@ def test_resize_mid_game_keeps_clicks_on_the_right_point(make_app):
     h = make_app()
     scene = open_board(h, 31)
     h.click(scene.point_pos((30, 30)))
-    assert scene.state.post_at((30, 30)) == int(RED)
+    assert scene.state.post_at((30, 30)) == int(FIRST)
     h.key("p")
     for size in ((800, 600), (1000, 1100), (1280, 800)):
         h.resize(size)
@@ -257,10 +257,10 @@ def test_only_a_human_side_takes_board_input(make_app):
     scene = open_board(h, seats=("human", "computer"))   # what a computer player will look like
     h.click(scene.point_pos((4, 4)))
     h.key("p")
-    assert scene.state.to_move == BLUE
+    assert scene.state.to_move == SECOND
     h.click(scene.point_pos((5, 5)))
     h.key("p")
-    assert scene.state.post_at((5, 5)) == 0 and scene.state.to_move == BLUE
+    assert scene.state.post_at((5, 5)) == 0 and scene.state.to_move == SECOND
 
 
 def test_colour_blind_palette_gives_blue_posts_another_shape(make_app):
@@ -269,7 +269,7 @@ def test_colour_blind_palette_gives_blue_posts_another_shape(make_app):
     h.app.apply_settings()
     scene = open_board(h)
     assert scene.view.distinct_shapes
-    red, blue = scene.view.sprites[int(RED)], scene.view.sprites[int(BLUE)]
+    red, blue = scene.view.sprites[int(FIRST)], scene.view.sprites[int(SECOND)]
     r = scene.view.post_r
     # a square fills its corner, a disc does not
     corner = (2 + r // 2, 3)
@@ -323,9 +323,9 @@ def test_redo_puts_back_what_undo_took_in_order(make_app):
     h.drag(scene.point_pos((1, 2)), scene.point_pos((3, 1)))
     for _ in range(3):
         h.key("z", mods=["ctrl"])
-    assert len(g.turns) == 1 and g.pending.empty and g.to_move == BLUE
+    assert len(g.turns) == 1 and g.pending.empty and g.to_move == SECOND
     h.key("y", mods=["ctrl"])            # Blue's turn again
-    assert g.post_at((8, 8)) == int(BLUE) and g.to_move == RED
+    assert g.post_at((8, 8)) == int(SECOND) and g.to_move == FIRST
     h.key("z", mods=["ctrl", "shift"])   # the post
     assert g.pending.post == (3, 1)
     h.key("y", mods=["ctrl"])            # the fence
@@ -356,9 +356,9 @@ def test_a_move_frame_draws_the_piece_and_the_next_frame_scores_it(make_app):
     real = type(g).score
     g.score = lambda method=None: scored.append(h.app.frame) or real(g, method)
     h.click(scene.point_pos((2, 4)), frames=1)      # Red's post closing the square diamond
-    assert g.post_at((2, 4)) == int(RED) and scored == []
+    assert g.post_at((2, 4)) == int(FIRST) and scored == []
     h.key("x", frames=1)                             # all fences: the diamond is closed
     assert scored == [], "the frame of a move does not score"
-    before = scene.score_result.totals[RED]
+    before = scene.score_result.totals[FIRST]
     h.step(1)
-    assert len(scored) == 1 and scene.score_result.totals[RED] == 25 != before
+    assert len(scored) == 1 and scene.score_result.totals[FIRST] == 25 != before

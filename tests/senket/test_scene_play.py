@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.scenes.game_common import GameOverScene
 from game.scenes.menu import MainMenu
 from game.core.match import Match
-from game.senket.rules import BLUE, RED, Options
+from game.senket.rules import SECOND, FIRST, Options
 from game.senket.scene import SenketScene, SenketSetupScene
 from tests.harness import VirtualPad
 
@@ -29,7 +29,7 @@ PLAN = [
     None,                                      # Red passes
     None,                                      # Blue passes: game over
 ]
-EXPECTED = {RED: 36, BLUE: 25}
+EXPECTED = {FIRST: 36, SECOND: 25}
 
 
 def board(h) -> SenketScene:
@@ -47,7 +47,7 @@ def check_game_over(h) -> None:
     totals = game.score().totals
     assert totals == EXPECTED
     text = over.text
-    assert f"Red {totals[RED]}" in text and f"Blue {totals[BLUE]}" in text
+    assert f"Red {totals[FIRST]}" in text and f"Blue {totals[SECOND]}" in text
     assert over.title == "Red wins!"
     # the breakdown: a header, then one row per group with owner, area, prisoners, value
     assert over.rows[0][:2] == ["Group", "Owner"] and over.rows[0][-1] == "Value"
@@ -80,7 +80,7 @@ def test_whole_game_mouse_only(make_app, monkeypatch):
     monkeypatch.setattr(h.app.audio, "play", lambda name: (played.append(name), real_play(name)))
     scene = open_with_mouse(h)
     game = scene.state
-    assert game.size == 11 and game.to_move == RED
+    assert game.size == 11 and game.to_move == FIRST
     for turn in PLAN:
         if turn is None:
             assert scene.buttons["pass"].label.startswith("Pass")
@@ -217,12 +217,12 @@ def test_real_virtual_pad_places_posts_ends_the_turn_undoes_and_pauses(make_app)
         assert h.app.input.pad_count == 1
         press("right")
         press("a")
-        assert scene.state.post_at((6, 5)) == int(RED)
+        assert scene.state.post_at((6, 5)) == int(FIRST)
         press("back")   # end turn
-        assert scene.state.to_move == BLUE
+        assert scene.state.to_move == SECOND
         press("down")
         press("a")
-        assert scene.state.post_at((6, 6)) == int(BLUE)
+        assert scene.state.post_at((6, 6)) == int(SECOND)
         press("y")      # undo: the post goes
         assert scene.state.post_at((6, 6)) == 0
         press("start")

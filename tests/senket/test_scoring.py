@@ -3,7 +3,7 @@ from fractions import Fraction
 
 import pytest
 
-from game.senket.rules import BLUE, RED, State
+from game.senket.rules import SECOND, FIRST, State
 from game.senket.scoring import score
 
 
@@ -21,11 +21,11 @@ def shoelace(pts):
     return abs(s) / 2
 
 
-def build(size, red=(), blue=(), red_fences=(), blue_fences=(), to_move=RED):
-    posts = {p: RED for p in red}
+def build(size, red=(), blue=(), red_fences=(), blue_fences=(), to_move=FIRST):
+    posts = {p: FIRST for p in red}
     for p in blue:
         assert p not in posts
-        posts[p] = BLUE
+        posts[p] = SECOND
     return State.from_position(size, posts, list(red_fences) + list(blue_fences), to_move)
 
 
@@ -60,7 +60,7 @@ def test_shapes_of_the_rules_page(name, pts, closed, area, value):
     position where the rest of the board is not the same player's territory'."""
     g = build(17, red=pts, blue=BLUE_CORNER, red_fences=chain(pts, closed), blue_fences=chain(BLUE_CORNER))
     r = score(g)
-    red = r.territories_of(RED)
+    red = r.territories_of(FIRST)
     assert len(red) == 1
     t = red[0]
     assert t.area == area
@@ -68,8 +68,8 @@ def test_shapes_of_the_rules_page(name, pts, closed, area, value):
     outline = pts if closed else ([(0, 0)] + pts if pts[0] != (0, 0) else pts)
     assert shoelace(outline) == area
     assert poly_area(t.polygons) == area
-    assert r.totals[RED] == value
-    assert r.totals[BLUE] == 1  # the blue corner triangle
+    assert r.totals[FIRST] == value
+    assert r.totals[SECOND] == 1  # the blue corner triangle
 
 
 def test_square_diamond_with_enemy_post():
@@ -78,9 +78,9 @@ def test_square_diamond_with_enemy_post():
     g = build(17, red=sq, blue=BLUE_CORNER + [(2, 2)], red_fences=chain(sq, True), blue_fences=chain(BLUE_CORNER))
     a = score(g, "area")
     p = score(g, "posts")
-    assert a.totals[RED] == 36
-    assert p.totals[RED] == 25
-    (t,) = a.territories_of(RED)
+    assert a.totals[FIRST] == 36
+    assert p.totals[FIRST] == 25
+    (t,) = a.territories_of(FIRST)
     assert t.prisoners == ((2, 2),) and t.empty_points == 3
 
 
@@ -89,15 +89,15 @@ def test_rest_of_board_is_territory_when_opponent_has_none_there():
     if the opponent has none there, it truly is P's'."""
     g = build(11, red=[(1, 0), (0, 2)], red_fences=chain([(1, 0), (0, 2)]))
     r = score(g)
-    areas = sorted(t.area for t in r.territories_of(RED))
+    areas = sorted(t.area for t in r.territories_of(FIRST))
     assert areas == [1, 99]
     # one fence bounds both: one group worth (1 + 99)²
-    assert len(r.groups_of(RED)) == 1 and r.totals[RED] == 100 ** 2
+    assert len(r.groups_of(FIRST)) == 1 and r.totals[FIRST] == 100 ** 2
     # with a Blue corner triangle there, the rest is voided (hatched), the corner stays
     g2 = build(11, red=[(1, 0), (0, 2)], blue=[(9, 10), (10, 8)],
                red_fences=chain([(1, 0), (0, 2)]), blue_fences=chain([(9, 10), (10, 8)]))
     r2 = score(g2)
-    assert r2.totals == {RED: 1, BLUE: 1}
+    assert r2.totals == {FIRST: 1, SECOND: 1}
     assert r2.neutral_area == 98 and poly_area(r2.neutral_polygons) == 98
 
 
@@ -105,7 +105,7 @@ def test_open_region_is_never_territory():
     """'P's open region … is never territory'; 'Fences that close nothing (dangling ones) make no region.'"""
     pts = [(3, 3), (5, 4), (7, 5), (8, 7)]  # a dangling chain in the middle
     g = build(11, red=pts, red_fences=chain(pts))
-    assert score(g).territories == () and score(g).totals == {RED: 0, BLUE: 0}
+    assert score(g).territories == () and score(g).totals == {FIRST: 0, SECOND: 0}
     # one network touching the edge at one point still leaves an open region
     pts = [(0, 3), (2, 4), (4, 5)]
     g = build(11, red=pts, red_fences=chain(pts))
@@ -117,7 +117,7 @@ def test_board_edge_links_nothing():
     g = build(11, red=[(1, 0), (0, 2), (10, 1), (8, 0)], blue=[(9, 10), (10, 8)],
               red_fences=chain([(1, 0), (0, 2)]) + chain([(10, 1), (8, 0)]), blue_fences=chain([(9, 10), (10, 8)]))
     r = score(g)
-    assert len(r.groups_of(RED)) == 2 and r.totals[RED] == 2
+    assert len(r.groups_of(FIRST)) == 2 and r.totals[FIRST] == 2
 
 
 def test_territories_linked_by_fences_form_one_group():
@@ -128,12 +128,12 @@ def test_territories_linked_by_fences_form_one_group():
     g = build(17, red=d1 + d2[1:], blue=BLUE_CORNER, red_fences=chain(d1, True) + chain(d2, True),
               blue_fences=chain(BLUE_CORNER))
     r = score(g)
-    assert len(r.groups_of(RED)) == 1 and r.totals[RED] == 36
+    assert len(r.groups_of(FIRST)) == 1 and r.totals[FIRST] == 36
     # joined by an extra fence instead of a shared post
     d2 = [(5, 4), (7, 5), (8, 7), (6, 6)]
     g = build(17, red=d1 + d2, blue=BLUE_CORNER, red_fences=chain(d1, True) + chain(d2, True),
               blue_fences=chain(BLUE_CORNER))
-    assert score(g).totals[RED] == 9 + 9
+    assert score(g).totals[FIRST] == 9 + 9
 
 
 def test_joined_diamonds_by_a_bridge_fence():
@@ -144,7 +144,7 @@ def test_joined_diamonds_by_a_bridge_fence():
     g = build(17, red=d1 + d2, blue=BLUE_CORNER, red_fences=chain(d1, True) + chain(d2, True) + bridge,
               blue_fences=chain(BLUE_CORNER))
     r = score(g)
-    assert r.totals[RED] == 36 and len(r.groups_of(RED)) == 1
+    assert r.totals[FIRST] == 36 and len(r.groups_of(FIRST)) == 1
 
 
 # ---------------------------------------------------------------------------
@@ -159,15 +159,15 @@ RED_LOOP = [(8, 3), (10, 2), (12, 1), (13, 3), (11, 4), (9, 5)]          # lower
 RED_TRI = [(18, 2), (16, 3), (18, 4)]                                    # lower right, 2
 BLUE_ENCL = [(13, 0), (14, 2), (15, 4), (16, 6), (18, 7)]                # encloses RED_TRI
 PRISONER = (2, 16)
-RING_POSTS = {(15, 1): RED, (17, 5): BLUE}
+RING_POSTS = {(15, 1): FIRST, (17, 5): SECOND}
 
 
 def seed000():
     posts = {}
     for p in RED_UL + RED_LOOP + RED_TRI:
-        posts[p] = RED
+        posts[p] = FIRST
     for p in BLUE_UR + BLUE_LL + BLUE_LINK + BLUE_ENCL + [PRISONER]:
-        posts[p] = BLUE
+        posts[p] = SECOND
     posts.update(RING_POSTS)
     fences = (chain(RED_UL) + chain(RED_LOOP, True) + chain(RED_TRI) + chain(BLUE_UR) + chain(BLUE_LL)
               + chain(BLUE_LINK) + chain(BLUE_ENCL))
@@ -184,11 +184,11 @@ def test_seed000_completed_game():
     assert shoelace(RED_LOOP) == 10
     assert shoelace(RED_TRI) == 2
     r = score(seed000())
-    assert r.totals == {RED: 888, BLUE: 961}
-    assert r.winner is BLUE
-    red = sorted(((g.area, g.prisoners, g.value) for g in r.groups_of(RED)), reverse=True)
+    assert r.totals == {FIRST: 888, SECOND: 961}
+    assert r.winner is SECOND
+    red = sorted(((g.area, g.prisoners, g.value) for g in r.groups_of(FIRST)), reverse=True)
     assert red == [(27, 1, 784), (10, 0, 100), (2, 0, 4)]
-    (bg,) = r.groups_of(BLUE)
+    (bg,) = r.groups_of(SECOND)
     assert bg.value == 961 and bg.area == 31 and len(bg.territory_ids) == 2
     assert sorted(t.area for t in r.territories if t.id in bg.territory_ids) == [12, 19]
     js = r.to_json()
@@ -208,12 +208,12 @@ def test_seed000_prisoner_and_neutral_ring():
     # the blue enclosure in the lower right is not territory; its ring is hatched
     ring = shoelace([(18, 0), (13, 0)] + BLUE_ENCL[1:]) - shoelace(RED_TRI)
     assert ring == 20
-    assert all(t.area != 22 and t.area != 20 for t in r.territories_of(BLUE))
+    assert all(t.area != 22 and t.area != 20 for t in r.territories_of(SECOND))
     for pt in [(15.1, 1.2), (17.3, 5.1), (14.2, 0.5), (17.9, 1.0), (17.0, 6.0)]:
         assert any(_inside(p, pt) for p in r.neutral_polygons), pt
         assert not any(_inside(p, pt) for t in r.territories for p in t.polygons), pt
     # the red triangle inside it is Red's
-    (tri,) = [t for t in r.territories_of(RED) if t.area == 2]
+    (tri,) = [t for t in r.territories_of(FIRST) if t.area == 2]
     assert any(_inside(p, (17.5, 3.0)) for p in tri.polygons)
 
 
@@ -230,8 +230,8 @@ def test_seed001_two_open_posts_worth_4():
     g = build(17, red=long_d + [(4, 2)], blue=thin_d, red_fences=chain(long_d, True),
               blue_fences=chain(thin_d, True))
     p, a = score(g, "posts"), score(g, "area")
-    assert p.totals == {RED: 4, BLUE: 4}
-    assert a.totals == {RED: 16, BLUE: 9}
+    assert p.totals == {FIRST: 4, SECOND: 4}
+    assert a.totals == {FIRST: 16, SECOND: 9}
 
 
 def test_seed001_square_with_prisoner_25():
@@ -241,9 +241,9 @@ def test_seed001_square_with_prisoner_25():
     g = build(17, red=[(12, 12), (1, 0), (0, 2)], blue=sq, red_fences=chain([(1, 0), (0, 2)]),
               blue_fences=chain(sq, True))
     r = score(g, "posts")
-    (t,) = r.territories_of(BLUE)
+    (t,) = r.territories_of(SECOND)
     assert t.empty_points == 3 and t.prisoners == ((12, 12),)
-    assert r.totals[BLUE] == 25
+    assert r.totals[SECOND] == 25
 
 
 def test_seed001_own_posts_count_zero():
@@ -254,11 +254,11 @@ def test_seed001_own_posts_count_zero():
     extra = [(9, 9), (10, 10), (8, 8)]
     g = build(11, red=red, blue=blue + extra, red_fences=chain(red), blue_fences=chain(blue))
     r = score(g, "posts")
-    assert r.totals == {RED: 169, BLUE: 100}
+    assert r.totals == {FIRST: 169, SECOND: 100}
     a = score(g, "area")
-    assert a.totals == {RED: 100, BLUE: 100}  # same area either way
+    assert a.totals == {FIRST: 100, SECOND: 100}  # same area either way
     # the board edge points count (Decision): 13 includes the 8 edge points
-    (t,) = r.territories_of(RED)
+    (t,) = r.territories_of(FIRST)
     assert t.empty_points == 13
 
 
@@ -270,9 +270,9 @@ def test_territory_can_be_worth_zero():
            (7, 13), (5, 12), (3, 11), (2, 9), (1, 7), (2, 5)]
     g = build(17, red=thin + [(6, 6), (7, 7)], blue=box, red_fences=chain(thin, True), blue_fences=chain(box, True))
     r = score(g, "posts")
-    (t,) = r.territories_of(RED)
-    assert t.empty_points == 0 and r.totals[RED] == 0
-    assert r.territories_of(BLUE) == ()
+    (t,) = r.territories_of(FIRST)
+    assert t.empty_points == 0 and r.totals[FIRST] == 0
+    assert r.territories_of(SECOND) == ()
 
 
 # ---------------------------------------------------------------------------
@@ -303,11 +303,11 @@ def test_alternating_nested_chain():
     g = build(25, red=L1 + L3, blue=L2 + L4, red_fences=chain(L1, True) + chain(L3, True),
               blue_fences=chain(L2, True) + chain(L4, True))
     r = score(g)
-    assert r.territories_of(RED) == ()
-    blue = sorted((t.area, t.enclosed_area, len(t.prisoners)) for t in r.territories_of(BLUE))
+    assert r.territories_of(FIRST) == ()
+    blue = sorted((t.area, t.enclosed_area, len(t.prisoners)) for t in r.territories_of(SECOND))
     assert blue == [(5, 5, 0), (120, 125, len(L3))]
-    (grp,) = r.groups_of(BLUE)
-    assert r.totals == {RED: 0, BLUE: (125 + len(L3)) ** 2}
+    (grp,) = r.groups_of(SECOND)
+    assert r.totals == {FIRST: 0, SECOND: (125 + len(L3)) ** 2}
     # the hatched area: the voided red loop region and the voided outer red ring
     assert r.neutral_area == (245 - 125) + 0  # outer red ring; the inner red region is blue's
     assert poly_area(r.neutral_polygons) == r.neutral_area
@@ -322,7 +322,7 @@ def test_ring_around_enemy_territory_is_neutral():
     g = build(25, red=inner + [(12, 10)], blue=outer + [(10, 12)],
               red_fences=chain(inner, True), blue_fences=chain(outer, True))
     r = score(g)
-    assert r.totals == {RED: 25, BLUE: 0}
+    assert r.totals == {FIRST: 25, SECOND: 0}
     assert all(t.prisoners == () for t in r.territories)
     assert r.neutral_area == 40 and poly_area(r.neutral_polygons) == 40
 
@@ -336,9 +336,9 @@ def test_own_ring_around_own_loop_holding_enemy_territory():
     M = lattice_square(c, 0, 1)     # blue 5
     g = build(25, red=L1 + L2, blue=M, red_fences=chain(L1, True) + chain(L2, True), blue_fences=chain(M, True))
     r = score(g)
-    (rt,) = r.territories_of(RED)
+    (rt,) = r.territories_of(FIRST)
     assert rt.area == 80 and rt.enclosed_area == 125
-    assert r.totals == {RED: 80 ** 2, BLUE: 25}
+    assert r.totals == {FIRST: 80 ** 2, SECOND: 25}
     assert r.neutral_area == 40  # the red loop around the blue territory
 
 
@@ -352,11 +352,11 @@ def test_hole_is_not_a_pocket():
     g = build(25, red=L1 + inner, blue=[(0, 1), (2, 0)], red_fences=chain(L1, True) + chain(inner, True),
               blue_fences=[((0, 1), (2, 0))])
     r = score(g)
-    big = max(r.territories_of(RED), key=lambda t: t.area)
+    big = max(r.territories_of(FIRST), key=lambda t: t.area)
     assert big.area == 120 and big.enclosed_area == 125
     # the inner loop's fences bound the ring: one group (rules: 'a territory and an own
     # territory nested inside it are one group when the inner one's fences bound the outer one')
-    assert r.totals[RED] == (120 + 5) ** 2 and len(r.groups_of(RED)) == 1
+    assert r.totals[FIRST] == (120 + 5) ** 2 and len(r.groups_of(FIRST)) == 1
     # now join the inner loop to the outer loop by bridge fences: a pocket, not a hole
     bridge_from = inner[0]
     # find an outer post a knight step away from some inner post
@@ -365,9 +365,9 @@ def test_hole_is_not_a_pocket():
     g2 = build(25, red=L1 + inner, blue=[(0, 1), (2, 0)],
                red_fences=chain(L1, True) + chain(inner, True) + [pair], blue_fences=[((0, 1), (2, 0))])
     r2 = score(g2)
-    big2 = max(r2.territories_of(RED), key=lambda t: t.area)
+    big2 = max(r2.territories_of(FIRST), key=lambda t: t.area)
     assert big2.area == 120 and big2.enclosed_area == 120
-    assert r2.totals[RED] == (120 + 5) ** 2
+    assert r2.totals[FIRST] == (120 + 5) ** 2
     assert bridge_from in inner
 
 
@@ -386,7 +386,7 @@ def test_equal_enclosed_areas_sharing_area_are_both_neutral():
               red_fences=chain(red_chain) + chain(red_corner), blue_fences=chain(blue_chain) + chain(blue_corner))
     r = score(g)
     # red below its chain (minus its corner) and blue above its chain (minus its corner) tie
-    assert r.totals == {RED: 1, BLUE: 1}
+    assert r.totals == {FIRST: 1, SECOND: 1}
     assert sorted(t.area for t in r.territories) == [1, 1]
     assert r.neutral_area == 98
     # break the tie: raise the blue chain by one row; the smaller candidate (blue's upper
@@ -395,9 +395,9 @@ def test_equal_enclosed_areas_sharing_area_are_both_neutral():
     g2 = build(11, red=red_chain + red_corner, blue=blue_chain2 + blue_corner,
                red_fences=chain(red_chain) + chain(red_corner), blue_fences=chain(blue_chain2) + chain(blue_corner))
     r2 = score(g2)
-    big_blue = max(t.area for t in r2.territories_of(BLUE))
+    big_blue = max(t.area for t in r2.territories_of(SECOND))
     assert big_blue == 100 - (below_blue + 10) - 1
-    assert sorted(t.area for t in r2.territories_of(RED)) == [1]
+    assert sorted(t.area for t in r2.territories_of(FIRST)) == [1]
 
 
 def test_prisoners_on_the_board_edge_count():
@@ -405,9 +405,9 @@ def test_prisoners_on_the_board_edge_count():
     tri = [(0, 0), (1, 2), (0, 4)]
     g = build(17, red=tri, blue=BLUE_CORNER + [(0, 2)], red_fences=chain(tri), blue_fences=chain(BLUE_CORNER))
     r = score(g)
-    (t,) = r.territories_of(RED)
-    assert t.prisoners == ((0, 2),) and r.totals[RED] == (2 + 1) ** 2
-    assert score(g, "posts").totals[RED] == (2 + 2) ** 2  # (0,1), (0,3) open + 2 × 1
+    (t,) = r.territories_of(FIRST)
+    assert t.prisoners == ((0, 2),) and r.totals[FIRST] == (2 + 1) ** 2
+    assert score(g, "posts").totals[FIRST] == (2 + 2) ** 2  # (0,1), (0,3) open + 2 × 1
 
 
 def test_score_of_position_equals_score_of_game_and_is_cached():

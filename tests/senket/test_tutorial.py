@@ -4,7 +4,7 @@ taken back, and every step is done with clicks, drags and the real Pass / End tu
 from game.scenes.dialog import Dialog
 from game.scenes.tutorial_play import open_lesson
 from game.senket import tutorial as T
-from game.senket.rules import BLUE, RED, Reason
+from game.senket.rules import SECOND, FIRST, Reason
 from game.senket.text import refusal
 from game.tutorials.lesson import find
 
@@ -39,13 +39,13 @@ def test_step_3_the_obvious_fence_crosses_blues_and_the_other_is_the_only_legal_
 
 def test_the_numbers_in_the_texts_are_the_scorers():
     start = LESSON.start_state(3).score()
-    assert (start.totals[RED], start.totals[BLUE]) == (9, 1)          # the diamond 9, Blue's corner 1
+    assert (start.totals[FIRST], start.totals[SECOND]) == (9, 1)          # the diamond 9, Blue's corner 1
     corner = _played(3).score()
-    assert corner.totals[RED] == 10 and sorted(g.value for g in corner.groups_of(RED)) == [1, 9]
+    assert corner.totals[FIRST] == 10 and sorted(g.value for g in corner.groups_of(FIRST)) == [1, 9]
     apart = LESSON.start_state(4).score()
-    assert sorted(g.value for g in apart.groups_of(RED)) == [9, 9]
+    assert sorted(g.value for g in apart.groups_of(FIRST)) == [9, 9]
     joined = _played(4).score()
-    assert [(g.area, g.value) for g in joined.groups_of(RED)] == [(6, 36)]
+    assert [(g.area, g.value) for g in joined.groups_of(FIRST)] == [(6, 36)]
     assert "9 + 9 = 18" in LESSON.steps[4].praise and "= 36" in LESSON.steps[4].praise
     end = _played(5)
     out = end.outcome()
