@@ -222,3 +222,18 @@ def test_continuing_the_kept_game_does_not_set_it_aside(make_app, tmp_path):
     h.step(2)
     h.app.autosave.flush()
     assert h.app.library.entries("pente") == []
+
+
+def test_continue_counts_a_pente_game_in_moves_as_its_panel_does(make_app):
+    """Pente's panel and move list count a stone and its answer as one move: after five stones the
+    panel says "Move 3", and so does the Continue entry (not "turn 6")."""
+    from game.pente.text import move_number
+    h = make_app()
+    scene = open_match(h, "pente", options=registry.get("pente").options_type(tournament=False))
+    play_some(h, scene, 5)
+    assert move_number(scene.state.ply) == "Move 3"
+    h.app.quit()
+    h.step(1)
+    h.close()
+    menu = make_app().top
+    assert menu.widgets.focused.description.startswith("Pente · move 3 ")

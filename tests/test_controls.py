@@ -51,3 +51,25 @@ def test_the_rules_screen_has_a_controls_tab_last(make_app):
     h.click(rules.tabs[-1].center)
     h.step(2)
     assert rules.tab == len(rules.tabs) - 1 and rules.page().get_height() > rules.view.height // 2
+
+
+def test_the_pad_takes_back_and_redoes_a_move_on_a_board(make_app):
+    """Undo (Y) and redo (left-stick press) on the pad, as Ctrl+Z and Ctrl+Y on the keyboard."""
+    from game.core import registry
+    from game.core.match import Match
+    h = make_app()
+    match = Match.new("pente", registry.get("pente").options_type(tournament=False))
+    scene = registry.get("pente").open_match(h.app, match)
+    h.app.push(scene)
+    h.step(2)
+    scene.play((9, 9))
+    scene.play((3, 3))
+    scene.anims.skip()
+    h.step(2)
+    after = scene.state.key()
+    h.pad("y")
+    h.step(2)
+    assert len(match.actions) == 1
+    h.pad("ls")
+    h.step(2)
+    assert len(match.actions) == 2 and scene.state.key() == after

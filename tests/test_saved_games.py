@@ -66,7 +66,10 @@ def test_save_under_a_typed_name_then_find_it_under_games(make_app, tmp_path):
     assert len(files) == 1 and records.load(files[0]).meta["name"] == "home game"
     games = open_games(h)
     assert [w.label for w in games.widgets.widgets] == ["home game"]
-    assert games.widgets.widgets[0].description.startswith("Unfinished, turn 5")
+    # four stones: the panel says "Move 3" (the move list's third line comes next); the list says the same
+    from game.pente.text import move_number
+    assert move_number(scene.state.ply) == "Move 3"
+    assert games.widgets.widgets[0].description.startswith("Unfinished, move 3")
 
 
 def test_the_viewer_steps_by_keys_wheel_and_pad_changes_nothing_and_plays_on_from_any_position(make_app, tmp_path):
@@ -76,7 +79,7 @@ def test_the_viewer_steps_by_keys_wheel_and_pad_changes_nothing_and_plays_on_fro
     assert scene.match.over
     h.step(3)
     games = open_games(h)
-    assert games.widgets.widgets[0].description.startswith("Black won · 9 turns")
+    assert games.widgets.widgets[0].description.startswith("Black won · 5 moves")   # nine stones: lines 1. to 5.
     path = games.entries[0].path
     before = hashlib.sha256(path.read_bytes()).hexdigest()
     h.key("return")

@@ -63,6 +63,18 @@ class GameSpec:
         name = f"{self.package}.codec"
         return importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
 
+    # ----- how far a game went, in the game's own words -------------------------
+    def progress(self, turns: int) -> str:
+        """An unfinished game after ``turns`` turns, as its board counts ("turn 24"; Pente's panel and
+        move list count a stone and its answer as one move: "move 12")."""
+        fn = getattr(self.module("text"), "progress", None)
+        return fn(turns) if fn is not None else f"turn {turns + 1}"
+
+    def length(self, turns: int) -> str:
+        """A finished game of ``turns`` turns ("23 turns"; Pente: "12 moves")."""
+        fn = getattr(self.module("text"), "length", None)
+        return fn(turns) if fn is not None else f"{turns} turn{'s' if turns != 1 else ''}"
+
     # ----- computer players ---------------------------------------------------
     def computer(self, level: str, seed: Optional[int] = None):
         """The game's computer player at ``level`` ("easy", "medium", "hard"); see game.core.players."""

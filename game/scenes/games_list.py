@@ -46,11 +46,11 @@ def describe(entry: Entry, palette: str = "classic") -> str:
     parts = []
     out = state.outcome()
     if out is None:
-        parts.append(f"Unfinished, turn {turns + 1}")
+        parts.append(f"Unfinished, {entry.record.spec.progress(turns)}")
     else:
         names = seat_names(entry.record.spec, palette)
         parts.append("Draw" if out.winner is None else f"{names[out.winner]} won")
-        parts.append(f"{turns} turns")
+        parts.append(entry.record.spec.length(turns))
     if entry.saved is not None:
         parts.append(entry.saved.astimezone().strftime("%d %b %Y %H:%M"))
     return " · ".join(parts)

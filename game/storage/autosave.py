@@ -40,7 +40,7 @@ class Resumable:
 
     def describe(self, now: Optional[_dt.datetime] = None) -> str:
         """"Senket · turn 23 · 5 minutes ago": the game, how far it went, and when."""
-        parts = [self.game_name, f"turn {self.turns + 1}"]
+        parts = [self.game_name, self.record.spec.progress(self.turns)]
         if self.saved_at is not None:
             parts.append(_ago(self.saved_at, now or _dt.datetime.now(_dt.timezone.utc)))
         return " · ".join(parts)

@@ -27,7 +27,7 @@ MEANING = {
 CHORDS = {inp.UNDO: ["Ctrl+Z"], inp.REDO: ["Ctrl+Y", "Ctrl+Shift+Z"], inp.NEXT: ["Tab"], inp.PREV: ["Shift+Tab"]}
 PAD_NAMES = {"a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "Back/Select", "up": "D-pad up",
              "down": "D-pad down", "left": "D-pad left", "right": "D-pad right", "lb": "Left shoulder",
-             "rb": "Right shoulder", "rs": "Right stick press"}
+             "rb": "Right shoulder", "rs": "Right stick press", "ls": "Left stick press"}
 STICK = {inp.UP: "Left stick", inp.DOWN: "Left stick", inp.LEFT: "Left stick", inp.RIGHT: "Left stick"}
 MOUSE = [
     "Left click: choose a button; on a board, place a stone or post, pick a counter and its house",

@@ -6,7 +6,8 @@ where. Each Action names the device it came from so a scene can show the
 keyboard/pad cursor only when it is in use.
 
 Gamepads go through SDL's game-controller mapping (pygame._sdl2.controller):
-A confirm, B back, X secondary, Y undo, Start menu, d-pad or left stick move.
+A confirm, B back, X secondary, Y undo, left-stick press redo, right-stick press hint,
+Start menu, d-pad or left stick move.
 A joystick SDL cannot map is read through the plain joystick API with the
 usual layout (buttons 0-3 = A B X Y, 7 = Start, hat = d-pad). Devices are
 tracked by instance id, so unplugging one mid-game only forgets it.
@@ -76,14 +77,14 @@ PAD_BUTTON_NAMES = {
     "up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
     "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
     "lb": pygame.CONTROLLER_BUTTON_LEFTSHOULDER, "rb": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
-    "rs": pygame.CONTROLLER_BUTTON_RIGHTSTICK,
+    "rs": pygame.CONTROLLER_BUTTON_RIGHTSTICK, "ls": pygame.CONTROLLER_BUTTON_LEFTSTICK,
 }
 _PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_A: CONFIRM, pygame.CONTROLLER_BUTTON_B: BACK,
     pygame.CONTROLLER_BUTTON_X: SECONDARY, pygame.CONTROLLER_BUTTON_Y: UNDO,
     pygame.CONTROLLER_BUTTON_START: MENU, pygame.CONTROLLER_BUTTON_BACK: PASS,
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: PREV, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: NEXT,
-    pygame.CONTROLLER_BUTTON_RIGHTSTICK: HINT,
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: HINT, pygame.CONTROLLER_BUTTON_LEFTSTICK: REDO,
     pygame.CONTROLLER_BUTTON_DPAD_UP: UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN: DOWN,
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: RIGHT,
 }
