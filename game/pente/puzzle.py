@@ -117,11 +117,11 @@ def _five_points(s, c: int) -> set:
     """Empty points where a stone of colour ``c`` makes five or more in a row: for every run of ``c``
     along an axis, the point after it (joining the run after that) and, for a run of four, the point
     before it (a point between two runs is found as the point after the first)."""
-    cells, out = s._cells, set()
+    cells, out = s.cells, set()
     for i, v in enumerate(cells):
         if v != c:
             continue
-        for d in s._axes:
+        for d in s.axes:
             if cells[i - d] == c:
                 continue                      # not the start of a run
             j = i + d
@@ -143,13 +143,13 @@ def _capture_gains(s, c: int) -> dict:
     """Empty point -> stones a stone of colour ``c`` there would capture (the rules' patterns, found from
     the enemy stones: flank, pair (or Keryo three), empty point)."""
     gains: dict = {}
-    if not s._caps_on:
+    if s.options.variant == "gomoku":          # no captures at all
         return gains
-    cells, o, keryo = s._cells, 3 - c, s._keryo
+    cells, o, keryo = s.cells, 3 - c, s.options.variant == "keryo"
     for a, v in enumerate(cells):
         if v != o:
             continue
-        for d in s._dirs:
+        for d in s.directions:
             if cells[a - d] != c or cells[a + d] != o:
                 continue
             b = a + 2 * d
@@ -162,10 +162,10 @@ def _capture_gains(s, c: int) -> dict:
 
 def _neighbours(s, colours=(1, 2)) -> set:
     """Empty points next to a stone of one of ``colours``."""
-    cells, out = s._cells, set()
+    cells, out = s.cells, set()
     for i, v in enumerate(cells):
         if v in colours:
-            for d in s._dirs:
+            for d in s.directions:
                 if cells[i + d] == 0:
                     out.add(i + d)
     return out
@@ -174,7 +174,7 @@ def _neighbours(s, colours=(1, 2)) -> set:
 def _wins_now(s, c: int) -> set:
     """Empty points where a stone of colour ``c`` wins at once (five, or the capture goal)."""
     out = _five_points(s, c)
-    goal = s._goal
+    goal = s.options.capture_goal or 0
     if goal:
         need = goal - s.captured[c]
         out.update(p for p, n in _capture_gains(s, c).items() if n >= need)
@@ -187,11 +187,11 @@ def _capture_points(s, c: int) -> set:
 
 def _three_windows(s, c: int) -> set:
     """Empty points of the 5-windows holding at least three stones of colour ``c``."""
-    cells, out, seen = s._cells, set(), set()
+    cells, out, seen = s.cells, set(), set()
     for i, v in enumerate(cells):
         if v != c:
             continue
-        for d in s._axes:
+        for d in s.axes:
             for k in range(5):
                 first = i - k * d
                 if (first, d) in seen:
@@ -207,7 +207,7 @@ def _three_windows(s, c: int) -> set:
 
 def _near(s, radius: int = 2) -> set:
     """Empty points within ``radius`` (king steps) of a stone."""
-    cells, w, out = s._cells, s._w, set()
+    cells, w, out = s.cells, s.row_width, set()
     steps = [dy * w + dx for dy in range(-radius, radius + 1) for dx in range(-radius, radius + 1)]
     for i, v in enumerate(cells):
         if v == 1 or v == 2:
@@ -222,14 +222,14 @@ def _quiet(s, avoid=()) -> "int | None":
     """An empty point at least three king steps from every stone (and not in ``avoid``), or None: a stone
     there makes no pair, flanks nothing, captures nothing and blocks nothing near the stones."""
     near = _near(s, 2)
-    for i, v in enumerate(s._cells):
+    for i, v in enumerate(s.cells):
         if v == 0 and i not in near and i not in avoid:
             return i
     return None
 
 
 def _is_quiet(s, i: int) -> bool:
-    cells, w = s._cells, s._w
+    cells, w = s.cells, s.row_width
     if cells[i] != 0:
         return False
     for dy in (-2, -1, 0, 1, 2):
@@ -241,7 +241,7 @@ def _is_quiet(s, i: int) -> bool:
 
 
 def _empties(s) -> list:
-    return [i for i, v in enumerate(s._cells) if v == 0]
+    return [i for i, v in enumerate(s.cells) if v == 0]
 
 
 class Search:
@@ -275,7 +275,7 @@ class Search:
         self.nodes += 1
         if self.deadline is not None and self.nodes % 256 == 0 and _time.perf_counter() > self.deadline:
             raise OutOfTime()
-        s.push(s._pts[i])
+        s.push(s.points[i])
 
     def first_moves(self, s, k: int) -> list:
         """Every solver move (as a point index) after which the goal is reached within ``k`` moves."""
@@ -394,7 +394,7 @@ class Search:
                 s.pop()
             if not answers:
                 return False
-            w = s._w
+            w = s.row_width
             around = {a + dy * w + dx for a in answers for dy in (-1, 0, 1) for dx in (-1, 0, 1)}
             order = answers + sorted(p for p in around if p in near and p not in answers)
         seen = set(order) | {q}
@@ -431,7 +431,7 @@ def other_answers(puzzle, seconds: "float | None" = None) -> list:
     found = []
     try:
         for m in search._candidates(s, k):
-            point = s._pts[m]
+            point = s.points[m]
             if point not in listed and search.move_works(s, m, k):
                 found.append([list(point)])
     except OutOfTime:
@@ -443,7 +443,7 @@ def winning_first_moves(start, goal: dict, k: "int | None" = None) -> list:
     """Every move (as a point) of the side to move in ``start`` that reaches ``goal`` within ``k`` moves."""
     search = Search(start, goal, start.current_player())
     s = start.copy()
-    return [s._pts[m] for m in search.first_moves(s, goal["moves"] if k is None else k)]
+    return [s.points[m] for m in search.first_moves(s, goal["moves"] if k is None else k)]
 
 
 def line_is_sound(start, goal: dict, moves: list) -> bool:

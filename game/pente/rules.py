@@ -435,6 +435,35 @@ class PenteGame:
     def centre(self) -> tuple:
         return self._pts[self._centre_idx]
 
+    # ---------------- the flat board, for fast readers (search, puzzle checks) ----------------
+    # Read only: the live lists themselves, so a search loop pays no copy; change the position only
+    # through push / pop.
+
+    @property
+    def cells(self) -> list:
+        """``cells[index(point)]``: EMPTY, FIRST or SECOND, with a border of OFF round the board."""
+        return self._cells
+
+    @property
+    def row_width(self) -> int:
+        """Index step from a point to the one below it (the board's size plus the border)."""
+        return self._w
+
+    @property
+    def axes(self) -> tuple:
+        """The four line directions as index steps: E, S, SE, SW."""
+        return self._axes
+
+    @property
+    def directions(self) -> tuple:
+        """The eight directions as index steps (each axis both ways)."""
+        return self._dirs
+
+    @property
+    def points(self) -> list:
+        """``points[i]``: the point ``(x, y)`` at flat index ``i``, None on the border."""
+        return self._pts
+
     # ---------------- state queries ----------------
 
     @property
