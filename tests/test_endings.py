@@ -9,20 +9,25 @@ from game.scenes.game_common import GameOverScene
 FIVE = [(9, 9), (0, 0), (10, 9), (0, 1), (11, 9), (0, 2), (12, 9), (0, 3), (13, 9)]
 
 
-def finish_pente(h):
-    spec = registry.get("pente")
-    match = Match.new("pente", spec.options_type(tournament=False))
-    for a in FIVE[:-1]:
+def finish(h, game: str, actions, options=None, seed=None):
+    """A game played to its next-to-last action, opened on its board; the last action played there."""
+    spec = registry.get(game)
+    match = Match.new(game, options, seed=seed)
+    for a in actions[:-1]:
         match.play(a)
     scene = spec.open_match(h.app, match)
     h.app.push(scene)
     h.step(3)
-    scene.play(FIVE[-1])
-    for _ in range(300):
+    scene.play(actions[-1])
+    for _ in range(400):
         h.step()
         if isinstance(h.top, GameOverScene):
             break
     return scene
+
+
+def finish_pente(h):
+    return finish(h, "pente", FIVE, registry.get("pente").options_type(tournament=False))
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600), (1920, 1080)])
@@ -43,24 +48,12 @@ def finish_senet(h, seed=3):
     """A random Senet game to its last move, that move played on the board."""
     from game.core.players import RandomPlayer
     from game.core.protocol import CHANCE
-    spec = registry.get("senet")
-    state, player, actions = spec.new(None, seed=seed), RandomPlayer(seed), []
+    state, player, actions = registry.get("senet").new(None, seed=seed), RandomPlayer(seed), []
     while state.outcome() is None:
         a = state.sample_chance() if state.current_player() == CHANCE else player.choose(state)
         state.push(a)
         actions.append(a)
-    match = Match.new("senet", None, seed=seed)
-    for a in actions[:-1]:
-        match.play(a)
-    scene = spec.open_match(h.app, match)
-    h.app.push(scene)
-    h.step(3)
-    scene.play(actions[-1])
-    for _ in range(400):
-        h.step()
-        if isinstance(h.top, GameOverScene):
-            break
-    return scene
+    return finish(h, "senet", actions, seed=seed)
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
