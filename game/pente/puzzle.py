@@ -7,6 +7,7 @@ Goals (``docs/puzzles.md``):
 """
 from __future__ import annotations
 
+from ..puzzles.format import thaw
 from . import text
 from .notation import point_to_str
 
@@ -423,7 +424,7 @@ def other_answers(puzzle, seconds: "float | None" = None) -> list:
     for line in puzzle.solution:
         for data in line.move:
             try:
-                listed.add(start.action_from_json(_thaw(data)))
+                listed.add(start.action_from_json(thaw(data)))
             except ValueError:
                 pass
     s = start.copy()
@@ -460,9 +461,3 @@ def line_is_sound(start, goal: dict, moves: list) -> bool:
             left -= 1
         s.push(point)
     return True
-
-
-def _thaw(value):
-    if isinstance(value, tuple):
-        return [_thaw(v) for v in value]
-    return value

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..core.protocol import IllegalAction, PositionError
-from .format import Puzzle, thaw
+from .format import Puzzle, actions_of, thaw
 
 
 def verify(puzzle: Puzzle, unique: bool = True, seconds: Optional[float] = None) -> list[str]:
@@ -26,7 +26,8 @@ def verify(puzzle: Puzzle, unique: bool = True, seconds: Optional[float] = None)
             _play_turn(start.copy(), ref.move, solver)
         except ValueError as exc:
             problems.append(f"wrong move {list(ref.move)} cannot be played: {exc}")
-        if any(set(_acts(start, line.move)) <= set(_acts(start, ref.move)) for line in puzzle.solution):
+            continue
+        if any(set(actions_of(start, line.move)) <= set(actions_of(start, ref.move)) for line in puzzle.solution):
             problems.append(f"wrong move {list(ref.move)} is also an accepted answer")
     if unique and not problems:
         others = getattr(puzzle.rules_room, "other_answers", None)
@@ -34,10 +35,6 @@ def verify(puzzle: Puzzle, unique: bool = True, seconds: Optional[float] = None)
             for move in others(puzzle, seconds):
                 problems.append(f"another first move also reaches the goal: {move}")
     return problems
-
-
-def _acts(state, move) -> list:
-    return [state.action_from_json(thaw(d)) for d in move]
 
 
 def _play_turn(state, move, seat: int) -> None:
@@ -59,7 +56,7 @@ def _walk(puzzle: Puzzle, start, state, lines: tuple, solver: int, path: list, p
         where = " / ".join(str(list(m)) for m in path + [line.move])
         s = state.copy()
         try:
-            expected = _acts(s, line.move)
+            expected = actions_of(s, line.move)
         except (PositionError, ValueError) as exc:
             problems.append(f"{where}: {exc}")
             continue

@@ -204,8 +204,29 @@ def _from_json(data: Any, source: str) -> Puzzle:
         if not isinstance(item, dict) or set(item) != {"move", "why"}:
             raise PuzzleError(f"The puzzle {pid}'s 'wrong' entries need a move and a why.")
         refutations.append(Refutation(_move(item["move"], pid), _text(item, "why", pid)))
+    for move in (*_tree_moves(solution), *(ref.move for ref in refutations)):
+        _readable(state, move, pid)
     return Puzzle(id=pid, game=game, start=start, goal=goal, solution=solution, difficulty=difficulty,
                   wrong=tuple(refutations), generated=generated, theme=theme, week=week, source=source, **texts)
+
+
+def _tree_moves(lines: tuple):
+    """Every move and reply written in a solution tree."""
+    for line in lines:
+        yield line.move
+        yield line.reply
+        yield from _tree_moves(line.then)
+
+
+def _readable(state, move: tuple, pid: str) -> None:
+    """Each action of the move is one the game can read (a point on the board, a house, a fence between
+    two points): a file whose move the game cannot read is refused here, not in the middle of play."""
+    for action in move:
+        try:
+            state.action_from_json(thaw(action))
+        except (PositionError, ValueError, TypeError, KeyError, IndexError) as exc:
+            raise PuzzleError(f"The puzzle {pid} has a move the game cannot read: {_short(thaw(action))} "
+                              f"({_short(exc)}).") from None
 
 
 def _lines(data: Any, pid: str, count: list, depth: int = 0) -> tuple:
@@ -246,6 +267,11 @@ def thaw(value: Any):
     if isinstance(value, tuple):
         return [thaw(v) for v in value]
     return value
+
+
+def actions_of(state, move: tuple) -> list:
+    """A move of the file (its actions' JSON) as the game's actions, read in ``state``."""
+    return [state.action_from_json(thaw(d)) for d in move]
 
 
 def _text(data: dict, key: str, pid: str, required: bool = True) -> str:

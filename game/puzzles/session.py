@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Hashable, Optional
 
-from .format import Line, Puzzle, thaw
+from .format import Line, Puzzle, actions_of, thaw
 
 PLAYING, WRONG, REPLY, SOLVED, FAILED = "playing", "wrong", "reply", "solved", "failed"
 
@@ -73,14 +73,10 @@ class Session:
     def why_wrong(self, before, after, turn, first: bool) -> str:
         if first:
             for ref in self.puzzle.wrong:
-                if _covers(turn, _actions(before, ref.move)):
+                if _covers(turn, actions_of(before, ref.move)):
                     return ref.why
         why = self.room.explain_wrong(before, after, self.puzzle.goal, self.solver, **self.names)
         return why or "That is not the answer. The move is taken back: try again."
-
-
-def _actions(state, move) -> list:
-    return [state.action_from_json(thaw(d)) for d in move]
 
 
 def _covers(played, expected) -> bool:
@@ -92,7 +88,7 @@ def match_turn(before, lines: tuple, played: list) -> Optional[Line]:
     """The accepted line that the played turn makes (exactly, or with extra Senket fences), or None."""
     for line in lines:
         try:
-            expected = _actions(before, line.move)
+            expected = actions_of(before, line.move)
         except ValueError:
             continue
         if _covers(played, expected) and len(expected) > 0:

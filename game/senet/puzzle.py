@@ -25,7 +25,7 @@ import time
 from typing import Optional
 
 from ..core.protocol import CHANCE, TERMINAL
-from .text import seat_label, side_name
+from ..puzzles.format import thaw
 
 KINDS = ("best",)
 TOLERANCE = 0.005      # moves within half a percentage point of the best are all accepted
@@ -48,16 +48,15 @@ def check_goal(goal: dict) -> None:
         if (not isinstance(item, list) or len(item) != 2 or not isinstance(item[1], (int, float))
                 or isinstance(item[1], bool) or not 0 <= item[1] <= 1):
             raise ValueError("each of 'chances' is [move, a chance from 0 to 1]")
+        move = item[0]
+        if (not isinstance(move, list) or len(move) != 2 or type(move[0]) is not int
+                or not (type(move[1]) is int or move[1] == "off")):
+            raise ValueError("each move in 'chances' is [house, house] or [house, \"off\"]")
 
 
 def goal_met(start, state, goal: dict, solver: int) -> bool:
     """The accepted moves are the solution's own: reaching a leaf is the goal (and never at the start)."""
     return state is not start and state.key() != start.key()
-
-
-def _who(state, seat: int) -> str:
-    side = state.side_of_seat(seat)
-    return side_name(state.ruleset, side) if side is not None else seat_label(seat)
 
 
 def goal_text(goal: dict, solver: int, names=None) -> str:
@@ -74,10 +73,9 @@ def _percent(c: float) -> str:
 
 
 def explain_wrong(before, after, goal: dict, solver: int, names=None) -> str:
-    chances = {tuple(m) if isinstance(m, list) else m: c for m, c in goal.get("chances", [])}
+    chances = {tuple(m): c for m, c in goal.get("chances", [])}
     if chances:
-        best_move = max(chances, key=lambda m: chances[m])
-        best = chances[best_move]
+        best = max(chances.values())
         last = _last_move(before, after)
         if last is not None and last in chances:
             return (f"Moving {_move_name(last)} wins {_percent(chances[last])} of the time; "
@@ -222,13 +220,7 @@ def other_answers(puzzle, seconds: Optional[float] = None) -> list:
     for line in puzzle.solution:
         for data in line.move:
             try:
-                listed.add(state.action_from_json(_thaw(data)))
+                listed.add(state.action_from_json(thaw(data)))
             except ValueError:
                 pass
     return [[state.action_to_json(a)] for a in accepted(chances) if a not in listed]
-
-
-def _thaw(value):
-    if isinstance(value, tuple):
-        return [_thaw(v) for v in value]
-    return value

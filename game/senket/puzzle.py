@@ -8,6 +8,7 @@ all gains; the puzzle's ``theme`` names which one it is.
 """
 from __future__ import annotations
 
+from ..puzzles.format import thaw
 from .rules import SECOND, FIRST
 from .text import SEAT_NAMES
 
@@ -267,16 +268,12 @@ def _solution_posts(puzzle, state) -> set:
     posts = set()
     for line in puzzle.solution:
         for data in line.move:
-            a = state.action_from_json(_thaw(data))
+            a = state.action_from_json(thaw(data))
             if a < state.size * state.size:
                 posts.add(a)
     return posts
 
 
-def _thaw(value):
-    if isinstance(value, tuple):
-        return [_thaw(v) for v in value]
-    return value
 
 
 def other_answers(puzzle, seconds=None, radius=None) -> list:

@@ -55,6 +55,11 @@ def test_a_valid_puzzle_loads_and_round_trips():
     (lambda d: d.update(solution=[{"move": []}]), "list of actions"),
     (lambda d: d.update(solution=[{"move": [[1, 1]], "oops": 1}]), "needs a 'move'"),
     (lambda d: d.update(wrong=[{"move": [[1, 1]]}]), "need a move and a why"),
+    (lambda d: d.update(solution=[{"move": [["x"]]}]), "cannot read"),
+    (lambda d: d.update(solution=[{"move": [[3, 9]], "reply": [["x"]]}]), "cannot read"),
+    (lambda d: d.update(solution=[{"move": [[3, 9]], "reply": [[0, 0]], "then": [{"move": [[99, 9]]}]}]),
+     "cannot read"),
+    (lambda d: d.update(wrong=[{"move": [[40, 40]], "why": "Off the board."}]), "cannot read"),
     (lambda d: d.update(week="W48"), "week must"),
     (lambda d: d.update(generated="yes"), "generated"),
 ])
@@ -192,3 +197,16 @@ def test_any_bytes_are_a_puzzle_or_one_puzzle_error(data):
         fmt.loads(data)
     except PuzzleError:
         pass
+
+
+def test_a_senet_goal_whose_chances_name_no_move_is_refused():
+    """The chances are shown after a wrong move: a move there that is not [house, house] or
+    [house, "off"] is refused when the file is read, not when the player first goes wrong."""
+    from game.puzzles.collection import LEVELS_DIR
+    data = json.loads(sorted((LEVELS_DIR / "senet").glob("*.json"))[0].read_text())
+    data["goal"]["chances"][0][0] = {"from": 19}
+    with pytest.raises(PuzzleError, match="goal is not valid"):
+        fmt.from_json(data)
+    data["goal"]["chances"][0][0] = [[19], 20]
+    with pytest.raises(PuzzleError, match="goal is not valid"):
+        fmt.from_json(data)
