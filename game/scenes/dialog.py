@@ -146,46 +146,60 @@ class Dialog(Scene):
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + int(self.title_size * s * 0.63))))
         y = self.panel.y + int(self.text_top * s)
         for line in self.lines:
-            t = Theme.text(line, int(self.text_size * s), pal.text)
+            t = Theme.text(line, max(12, int(self.text_size * s)), pal.text)
             surface.blit(t, t.get_rect(midtop=(self.panel.centerx, y)))
-            y += Theme.font(int(self.text_size * s)).get_linesize()
+            y += Theme.font(max(12, int(self.text_size * s))).get_linesize()
         self.widgets.draw(surface, pal, s)
 
 
 class ColumnDialog(Dialog):
     """A dialog whose buttons stand in a column (menus of several choices: pause, lessons)."""
 
-    def _column(self, width: int) -> tuple[list[str], int, int]:
-        """(wrapped lines, height of the text, height of the whole panel) at this width."""
+    # (title, text, button height, gap, text top, buttons below the text by) at scale 1: as drawn
+    # centred, then tighter for a short band beside a board (a lesson step under 800x600 Senet's board)
+    SIZES = ((38, 26, 54, 10, 80, 6), (30, 20, 40, 6, 58, 4))
+
+    def _column(self, width: int, sizes) -> tuple[list[str], int, int]:
+        """(wrapped lines, height of the text, height of the whole panel) at this width and these sizes."""
         s = self.app.scale
+        _, text, bh, gap, top, below = sizes
         n = len(self.widgets.widgets)
-        bh, gap = int(54 * s), int(10 * s)
-        line_h = Theme.font(int(26 * s)).get_linesize()
-        lines = Theme.wrap(self.text, int(26 * s), width - int(48 * s)) if self.text else []
+        text_px = max(12, int(text * s))
+        line_h = Theme.font(text_px).get_linesize()
+        lines = Theme.wrap(self.text, text_px, width - int(48 * s)) if self.text else []
         text_h = len(lines) * line_h + (int(12 * s) if lines else 0)
-        return lines, text_h, int(90 * s) + text_h + n * (bh + gap) + int(20 * s)
+        height = int((top + below) * s) + text_h + n * (int(bh * s) + int(gap * s)) + int(24 * s)
+        return lines, text_h, height
 
     def _width(self, band: pygame.Rect | None) -> int:
         return min(self.size[0] - 40, int(460 * self.app.scale), band.width - int(24 * self.app.scale) if band else 10 ** 6)
 
+    def _fitting(self, band: pygame.Rect):
+        """The first sizes at which the whole column fits the band, or None."""
+        for sizes in self.SIZES:
+            if self._column(self._width(band), sizes)[2] <= band.height - int(16 * self.app.scale):
+                return sizes
+        return None
+
     def _beside(self) -> pygame.Rect | None:
-        """A band that cannot hold the whole column is not used: the dialog is centred instead."""
+        """A band that cannot hold the whole column even at the tighter sizes is not used: the dialog is
+        centred instead."""
         band = super()._beside()
-        if band is not None and self._column(self._width(band))[2] > band.height - int(16 * self.app.scale):
-            return None
-        return band
+        return band if band is not None and self._fitting(band) is not None else None
 
     def layout(self, size) -> None:
         super().layout(size)
         s = self.app.scale
-        bh, gap = int(54 * s), int(10 * s)
         beside = self._beside()
+        sizes = self._fitting(beside) if beside is not None else self.SIZES[0]
+        self.title_size, self.text_size, bh, gap, self.text_top, below = sizes
+        bh, gap = int(bh * s), int(gap * s)
         width = self._width(beside)
-        self.lines, text_h, height = self._column(width)
+        self.lines, text_h, height = self._column(width, sizes)
         self.panel.height = min(self.size[1] - 20, height)
         self.panel.width = width
         self.panel.center = beside.center if beside is not None else (size[0] // 2, size[1] // 2)
-        y = self.panel.y + int(86 * s) + text_h
+        y = self.panel.y + int((self.text_top + below) * s) + text_h
         for w in self.widgets.widgets:
             w.rect = pygame.Rect(self.panel.x + int(30 * s), y, self.panel.width - int(60 * s), bh)
             y += bh + gap

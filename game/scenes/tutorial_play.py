@@ -67,8 +67,8 @@ class TutorialPlay(Guide):
             self.scene.say(self.step.praise)
             self.app.audio.play("win" if self.last else "click")
             return
-        if not self._turn_over():
-            return
+        if self._reply or not self._turn_over():
+            return          # the learner's turn goes on, or the scripted reply is still being played
         if self.step.reply and not self._replied:
             self._replied = True
             self.reply_with([state.action_from_json(a) for a in self.step.reply])
