@@ -237,3 +237,25 @@ def test_continue_counts_a_pente_game_in_moves_as_its_panel_does(make_app):
     h.close()
     menu = make_app().top
     assert menu.widgets.focused.description.startswith("Pente · move 3 ")
+
+
+def test_a_kept_game_that_cannot_be_set_aside_is_not_written_over(make_app, tmp_path):
+    """The one autosave slot never costs a game: when the kept game cannot be saved among the games
+    (its folder cannot be made), it stays on Continue as it was, the new game is not kept, and the
+    player is told."""
+    data = tmp_path / "d"
+    h = make_app(data_dir=data)
+    pente = open_match(h, "pente")
+    play_some(h, pente, 2)
+    h.app.autosave.flush()
+    before = hashlib.sha256((data / AUTOSAVE_FILE).read_bytes()).hexdigest()
+    h.close()
+    (data / "games").write_text("a file where the games folder belongs")
+    h = make_app(data_dir=data)
+    senket = open_match(h, "senket")
+    play_some(h, senket, 3)
+    h.step(2)
+    h.app.autosave.flush()
+    assert hashlib.sha256((data / AUTOSAVE_FILE).read_bytes()).hexdigest() == before
+    assert any("could not be set aside" in m.text for m in h.app.messages)
+    assert h.app.autosave.peek().game_name == "Pente"

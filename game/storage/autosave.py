@@ -130,7 +130,9 @@ class Autosave:
     def _save(self, match: Match) -> None:
         if self._fresh:
             self._fresh = False
-            self._set_aside_other(match)
+            if not self._set_aside_other(match):
+                self.unfollow(match)    # nothing is written over a kept game that could not be set aside
+                return
         if match.over:
             self.clear()        # a finished game is not offered back
             return
@@ -141,24 +143,28 @@ class Autosave:
                                 meta={**match.meta, "players": list(match.seats), "saved": now})
         self._hand_over(record)     # turned into text on the writer thread: thousands of actions cost milliseconds
 
-    def _set_aside_other(self, match: Match) -> None:
+    def _set_aside_other(self, match: Match) -> bool:
         """Before the first write of a new match: hand the kept game to ``set_aside`` if it is another one.
+        False when that failed: the kept game must then stay where it is, and this match is not kept.
 
         The same game resumed (Continue) has the same ``meta.match`` id (older files: ``started`` stamp)."""
         if self.set_aside is None:
-            return
+            return True
         try:
             kept = self.peek()
         except StorageError:
-            return                # a damaged file stays as it is (it is copied aside before any save over it)
+            return True           # a damaged file stays as it is (it is copied aside before any save over it)
         if kept is None or _same_game(kept.record.meta, match.meta):
-            return
+            return True
         if "puzzle" in kept.record.meta:
-            return                # a puzzle in progress is kept as the player's progress, not as a game
+            return True           # a puzzle in progress is kept as the player's progress, not as a game
         try:
             self.set_aside(kept.record)
         except StorageError as exc:
-            self.problem = str(exc)
+            self.problem = (f"The unfinished {kept.game_name} game could not be set aside ({exc}): it stays "
+                            f"on Continue, and this game is not kept.")
+            return False
+        return True
 
     # ----- the writer -------------------------------------------------------------------------
     def _hand_over(self, record: Optional[records.Record]) -> None:
