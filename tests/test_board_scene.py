@@ -292,6 +292,10 @@ def test_undo_stays_dark_until_a_person_has_moved_against_a_computer_that_opens(
             break
     undo = next(b for b in scene.hud.widgets if b.name == "undo")
     assert scene.match.actions and not undo.enabled       # taking back the computer's stone would change nothing
+    first = list(scene.match.actions)
+    h.key("z", mods=["ctrl"])                            # nor do the keys
+    h.step(30)
+    assert scene.match.actions == first and "Nothing to undo" in scene.message
     scene.play((9, 5))
     h.settle(1)
     assert undo.enabled

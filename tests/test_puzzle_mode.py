@@ -173,3 +173,26 @@ def test_the_goal_names_the_sides_by_the_colours_on_screen(make_app):
     h.top.guide.retry()
     h.step(2)
     assert h.top.guide.goal.startswith("Orange to play")
+
+
+def test_a_solved_puzzle_keeps_its_board_undo_and_redo_do_not_take_it_apart(make_app):
+    """After "Look at the board", Undo is dark and Ctrl+Z says how to play it again: taking the solution
+    back would leave a board that accepts no move."""
+    puzzle = next(p for p in PUZZLES if p.game == "pente" and len(first_line_moves(p)) == 1)
+    h = make_app(puzzle=puzzle.id)
+    scene = h.top
+    for data in first_line_moves(puzzle)[0]:
+        perform(h, scene.state.action_from_json(thaw(data)))
+        h.step(2)
+    wait_for_turn(h)
+    h.step(3)
+    assert isinstance(h.top, Dialog)
+    h.click(h.widget("look at the board").rect.center)
+    h.step(3)
+    assert h.top is scene
+    done = list(scene.match.actions)
+    undo = next(b for b in scene.hud.widgets if b.name == "undo")
+    assert not undo.enabled
+    h.key("z", mods=["ctrl"])
+    h.step(3)
+    assert scene.match.actions == done and "Retry" in scene.message

@@ -292,12 +292,27 @@ class BoardScene(GameScene):
             self.guide.after_push()
         self.sync_hud()
 
+    def _guide_done(self) -> bool:
+        """A solved puzzle or a finished lesson step: its board is to look at; taking moves back there would
+        leave a board that accepts nothing (the menu's Retry plays it again)."""
+        return self.guide is not None and self.guide.finished
+
+    def may_undo(self) -> bool:
+        """Undo does something: there is a move to take back, a person has moved when a computer plays (else
+        the computer would only play its move again), and no puzzle or lesson step is done."""
+        return (self.match.can_undo() and (HUMAN not in self.match.seats or self.match.human_has_acted())
+                and not self._guide_done())
+
     def undo(self) -> None:
         self.anims.skip()
         self.stop_thinking()
+        if self._guide_done():
+            self.app.audio.play("error")
+            self.say("This one is done: Retry in the menu plays it again.", "error")
+            return
         if self.guide is not None:
             self.guide.drop_pending()
-        if not self.match.can_undo():
+        if not self.may_undo():
             self.app.audio.play("error")
             self.say(self.text_nothing_to_undo(), "error")
             return
@@ -320,7 +335,7 @@ class BoardScene(GameScene):
     def redo(self) -> None:
         self.anims.skip()
         self.stop_thinking()
-        if not self.match.can_redo():
+        if not self.match.can_redo() or self._guide_done():
             self.app.audio.play("error")
             self.say(self.text_nothing_to_redo(), "error")
             return
@@ -486,11 +501,10 @@ class BoardScene(GameScene):
     def sync_hud(self) -> None:
         busy = self.anims.busy
         for b in self.hud.widgets:
-            if b.name == "undo":   # against the computer, only once a person has moved: else undo would do nothing
-                b.enabled = not busy and self.match.can_undo() and (
-                    HUMAN not in self.match.seats or self.match.human_has_acted())
+            if b.name == "undo":
+                b.enabled = not busy and self.may_undo()
             elif b.name == "redo":
-                b.enabled = not busy and self.match.can_redo()
+                b.enabled = not busy and self.match.can_redo() and not self._guide_done()
             elif b.name == "hint":
                 b.enabled = not busy and self.accepting and self.hint_action is None
             elif b.name == "back":
