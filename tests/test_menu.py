@@ -150,3 +150,14 @@ def test_rules_scene_tabs_and_scroll(app):
     assert rules.tab == 2 and rules.scroll == 0
     app.pad("b")
     assert isinstance(app.top, MainMenu)
+
+
+def test_left_and_right_walk_the_setup_buttons_one_at_a_time(make_app):
+    """Start, Learn, Back: Right from Start reaches Learn (it used to jump to Back), and the row stops at its ends."""
+    h = make_app(game="pente")
+    h.top.widgets.focus_on("start")
+    walk = []
+    for key in ("right", "right", "right", "left", "left", "left"):
+        h.key(key)
+        walk.append(h.focused_name())
+    assert walk == ["learn", "back", "back", "learn", "start", "start"]

@@ -1,5 +1,6 @@
 """The window: resizing re-lays every scene out; F11 toggles fullscreen."""
 import pygame
+import pytest
 
 from game.scenes.settings_scene import SettingsScene
 
@@ -42,3 +43,25 @@ def test_window_close_button_quits(app):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.step()
     assert app.app.running is False
+
+
+@pytest.mark.parametrize("size, ui", [((640, 480), 130), ((640, 480), 150), ((800, 600), 150)])
+def test_the_pause_menu_fits_a_small_window_at_a_large_ui_scale(make_app, size, ui):
+    """Seven buttons in a column: at 130-150% in the smallest windows they step down in size instead
+    of running off the panel and the window (the last, Main menu, out of the mouse's reach)."""
+    import dataclasses
+    from game.core import registry
+    from game.core.match import Match
+    h = make_app(size=size)
+    h.app.settings = dataclasses.replace(h.app.settings, ui_scale=ui)
+    scene = registry.get("pente").open_match(h.app, Match.new("pente", None))
+    h.app.push(scene)
+    h.step(2)
+    scene.play((9, 9))
+    h.step(2)
+    h.key("escape")
+    h.step(2)
+    menu = h.top
+    assert [w.label for w in menu.widgets.widgets][-1] == "Main menu"
+    assert pygame.Rect(0, 0, *size).contains(menu.panel)
+    assert all(menu.panel.contains(w.rect) for w in menu.widgets.widgets)

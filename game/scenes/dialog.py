@@ -157,7 +157,7 @@ class ColumnDialog(Dialog):
 
     # (title, text, button height, gap, text top, buttons below the text by) at scale 1: as drawn
     # centred, then tighter for a short band beside a board (a lesson step under 800x600 Senet's board)
-    SIZES = ((38, 26, 54, 10, 80, 6), (30, 20, 40, 6, 58, 4))
+    SIZES = ((38, 26, 54, 10, 80, 6), (30, 20, 40, 6, 58, 4), (26, 16, 32, 4, 48, 4))
 
     def _column(self, width: int, sizes) -> tuple[list[str], int, int]:
         """(wrapped lines, height of the text, height of the whole panel) at this width and these sizes."""
@@ -174,10 +174,11 @@ class ColumnDialog(Dialog):
     def _width(self, band: pygame.Rect | None) -> int:
         return min(self.size[0] - 40, int(460 * self.app.scale), band.width - int(24 * self.app.scale) if band else 10 ** 6)
 
-    def _fitting(self, band: pygame.Rect):
-        """The first sizes at which the whole column fits the band, or None."""
+    def _fitting(self, band: pygame.Rect | None):
+        """The first sizes at which the whole column fits the band (None: the window, centred), or None."""
+        room = band.height - int(16 * self.app.scale) if band is not None else self.size[1] - 20
         for sizes in self.SIZES:
-            if self._column(self._width(band), sizes)[2] <= band.height - int(16 * self.app.scale):
+            if self._column(self._width(band), sizes)[2] <= room:
                 return sizes
         return None
 
@@ -191,7 +192,7 @@ class ColumnDialog(Dialog):
         super().layout(size)
         s = self.app.scale
         beside = self._beside()
-        sizes = self._fitting(beside) if beside is not None else self.SIZES[0]
+        sizes = self._fitting(beside) or self.SIZES[-1]    # centred in a small window: tighter too
         self.title_size, self.text_size, bh, gap, self.text_top, below = sizes
         bh, gap = int(bh * s), int(gap * s)
         width = self._width(beside)

@@ -219,7 +219,7 @@ class GameOverScene(Dialog):
 
 
 class GameSetupScene(Scene):
-    """New-game setup: a column of option rows, then Start and Back.
+    """New-game setup: a column of option rows, then Start, Learn and Back.
 
     Subclasses give `rows()` (ChoiceRows over self.values) and `start()`.
     The last choices are remembered for the session in app.setup_memory.
@@ -310,7 +310,10 @@ class GameSetupScene(Scene):
         if k in (inp.BACK, inp.MENU):
             self.app.pop()
         elif k in (inp.LEFT, inp.RIGHT) and isinstance(self.widgets.focused, Button):
-            self.widgets.focus_on("back" if k == inp.RIGHT else "start")
+            # along the row of buttons (Start, Learn, Back), stopping at its ends
+            buttons = [i for i, wd in enumerate(self.widgets.widgets) if isinstance(wd, Button) and wd.enabled]
+            at = buttons.index(self.widgets.focus) if self.widgets.focus in buttons else 0
+            self.widgets.focus = buttons[max(0, min(len(buttons) - 1, at + (1 if k == inp.RIGHT else -1)))]
         else:
             self.widgets.handle(action)
 
