@@ -56,7 +56,13 @@ def main(argv: list[str] | None = None) -> int:
     options = parse(argv)
     if options.install_launcher:
         from game.launcher import install
-        for path in install():
+        from game.storage.files import StorageError
+        try:
+            written = install()
+        except StorageError as exc:
+            print(f"main.py: the launcher was not installed: {exc}", file=sys.stderr)
+            return 2
+        for path in written:
             print(f"wrote {path}")
         return 0
     from game.ui.app import App, prepare_environment

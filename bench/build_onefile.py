@@ -237,7 +237,7 @@ def build_python(args, scratch: Path) -> str:
 
 def render_icon(python: str, src: Path, path: Path) -> Path | None:
     code = ("import os, sys; os.environ['SDL_VIDEODRIVER'] = 'dummy'; sys.path.insert(0, sys.argv[1]); "
-            "from pathlib import Path; from game.ui.icon import save_icon; save_icon(Path(sys.argv[2]))")
+            "from pathlib import Path; from game.ui.icon import icon_png; Path(sys.argv[2]).write_bytes(icon_png())")
     done = subprocess.run([python, "-c", code, str(src), str(path)], env=_env(), capture_output=True)
     return path if done.returncode == 0 and path.exists() else None
 

@@ -22,7 +22,12 @@ def data_home() -> Path:
 
 def desktop_entry(icon: Path) -> str:
     def quoted(path) -> str:
-        return '"' + str(path).replace("\\", "\\\\").replace('"', '\\"') + '"'
+        # the Desktop Entry spec: inside quotes \ " ` $ take a backslash, then the whole value is a string
+        # whose own escape doubles every backslash; a literal % is %%
+        text = str(path)
+        for ch in ("\\", '"', "`", "$"):
+            text = text.replace(ch, "\\" + ch)
+        return '"' + text.replace("\\", "\\\\").replace("%", "%%") + '"'
     # the one-file app (docs/building.md) runs itself; from source, this Python runs main.py
     command = quoted(sys.executable) if getattr(sys, "frozen", False) else f"{quoted(sys.executable)} {quoted(MAIN)}"
     return ("[Desktop Entry]\n"
@@ -36,15 +41,17 @@ def desktop_entry(icon: Path) -> str:
 
 
 def install() -> list[Path]:
-    """Write the icon and the entry (atomically); returns the files written."""
+    """Write the icon and the entry (atomically); returns the files written. Raises StorageError
+    (a sentence) when a folder cannot be made or a file written."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from .storage.files import atomic_write_text
-    from .ui.icon import save_icon
+    from .storage.files import StorageError, atomic_write_bytes, atomic_write_text
+    from .ui.icon import icon_png
     icon = data_home() / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png"
     entry = data_home() / "applications" / f"{APP_ID}.desktop"
-    icon.parent.mkdir(parents=True, exist_ok=True)
-    entry.parent.mkdir(parents=True, exist_ok=True)
-    save_icon(icon)
+    atomic_write_bytes(icon, icon_png())
     atomic_write_text(entry, desktop_entry(icon))
-    os.chmod(entry, 0o755)     # a launcher file a file manager may run on a double-click
+    try:
+        os.chmod(entry, 0o755)     # a launcher file a file manager may run on a double-click
+    except OSError as exc:
+        raise StorageError(f"Could not make {entry.name} runnable: {exc.strerror or exc}") from exc
     return [icon, entry]

@@ -39,7 +39,12 @@ def default_data_dir() -> Path:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write text so that the target is either the old or the new file, never half.
+    """Write text (UTF-8) through ``atomic_write_bytes``."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write a file so that the target is either the old or the new file, never half.
 
     Temp file in the same folder, fsync, rename over the target, fsync of the
     folder (so the rename itself survives a power cut). An existing file keeps
@@ -57,8 +62,8 @@ def atomic_write_text(path: Path, text: str) -> None:
     except OSError as exc:
         raise StorageError(f"Could not save {path.name}: {exc.strerror or exc}") from exc
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, _mode_for(path))

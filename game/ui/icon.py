@@ -5,7 +5,7 @@ so the icon needs no image file and always matches the menu.
 """
 from __future__ import annotations
 
-from pathlib import Path
+import io
 
 import pygame
 
@@ -24,6 +24,9 @@ def draw_icon(size: int = 256) -> pygame.Surface:
     return surf
 
 
-def save_icon(path: Path, size: int = 256) -> None:
-    """Write the icon as PNG (the desktop launcher's picture); works without a window."""
-    pygame.image.save(draw_icon(size), str(path))
+def icon_png(size: int = 256) -> bytes:
+    """The icon as PNG bytes (the desktop launcher's picture, written through the one atomic write);
+    works without a window."""
+    out = io.BytesIO()
+    pygame.image.save(draw_icon(size), out, "icon.png")
+    return out.getvalue()
