@@ -127,8 +127,8 @@ def test_rules_screen_shows_every_tab_with_its_pictures(make_app):
     seen = []
     real = RulesScene._diagram
 
-    def spy(self, module, name, width):
-        block = real(self, module, name, width)
+    def spy(self, module, name, width, game_id=None):
+        block = real(self, module, name, width, game_id)
         seen.append((name, block.get_height()))
         return block
 

@@ -17,6 +17,7 @@ from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList, draw_panel
 from ..ui.backdrop import make_backdrop
+from .side_names import seat_names
 
 
 def open_viewer(app, entry: Entry):
@@ -28,15 +29,6 @@ def open_viewer(app, entry: Entry):
     scene = entry.record.spec.open_match(app, match)
     scene.start_viewing()
     return scene
-
-
-def seat_names(spec, palette: str) -> tuple[str, str]:
-    """What the seats are called on screen: the game's ``seat_names(palette)`` if it has one (Senket's
-    sides are named by their colour), else its ``SEAT_NAMES``."""
-    text = spec.module("text")
-    if hasattr(text, "seat_names"):
-        return tuple(text.seat_names(palette))
-    return getattr(text, "SEAT_NAMES", ("Seat 1", "Seat 2"))
 
 
 def describe(entry: Entry, palette: str = "classic") -> str:

@@ -31,11 +31,12 @@ from pathlib import Path
 import pygame
 
 from ..ui import input as inp
-from ..core.registry import games
+from ..core.registry import games, get
 from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import draw_panel
 from ..ui.backdrop import make_backdrop
+from .side_names import in_palette_words
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "assets" / "rules"
 DIAGRAM_LINE = re.compile(r"^\[diagram\s+([A-Za-z0-9_-]+)\s*\]$")
@@ -123,7 +124,7 @@ class RulesScene(Scene):
             if m:
                 if module is None and game_id is not None:
                     module = diagram_module(game_id) or False
-                sf = self._diagram(module or None, m.group(1), width)
+                sf = self._diagram(module or None, m.group(1), width, game_id)
                 items.append((sf, (width - sf.get_width()) // 2))
             elif not line:
                 items.append((pygame.Surface((1, body // 2), pygame.SRCALPHA), 0))
@@ -144,15 +145,19 @@ class RulesScene(Scene):
             y += sf.get_height() + 2
         return page
 
-    def _diagram(self, module, name: str, width: int) -> pygame.Surface:
+    def caption(self, module, name: str, game_id: str | None) -> str:
+        """The words under a picture, with the sides called as this palette shows them."""
+        caption = getattr(module, "CAPTIONS", {}).get(name, "") if module is not None else ""
+        return in_palette_words(caption, get(game_id), self.palette.name) if caption and game_id else caption
+
+    def _diagram(self, module, name: str, width: int, game_id: str | None = None) -> pygame.Surface:
         """The picture ``name`` with its caption (a block as wide as needed, transparent)."""
         pal, s = self.palette, self.s
         side = max(240, min(340, int(300 * s)))
         aspect = 1.0
         picture = None
-        caption = ""
-        if module is not None and name in getattr(module, "CAPTIONS", {}):
-            caption = module.CAPTIONS[name]
+        caption = self.caption(module, name, game_id)
+        if caption:
             try:
                 aspect = float(getattr(module, "ASPECT", {}).get(name, 1.0))
                 h = int(side * float(getattr(module, "SCALE", {}).get(name, 1.0)))

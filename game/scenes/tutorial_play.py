@@ -14,6 +14,7 @@ from ..core.protocol import CHANCE, TERMINAL
 from ..tutorials.lesson import Lesson, all_lessons
 from .dialog import ColumnDialog
 from .guide import Guide
+from .side_names import in_palette_words
 
 GUIDE_SEAT = "tutorial"
 
@@ -29,8 +30,17 @@ def open_lesson(app, lesson: Lesson, index: int = 0):
     scene.guide = TutorialPlay(scene, lesson, index)
     scene.banner.dismiss()               # the plate says whose move it is
     scene.build_hud()
-    scene.say(lesson.steps[index].task)
+    scene.say(scene.guide.step.task)
     return scene
+
+
+def _in_palette_words(step, scene):
+    """The step's sentences with the sides called as the screen shows them (Orange, not Red, in the
+    colour-blind palette)."""
+    import dataclasses
+    words = {f: in_palette_words(getattr(step, f), scene.match.spec, scene.palette.name)
+             for f in ("title", "task", "praise", "hint", "wrong")}
+    return dataclasses.replace(step, **words)
 
 
 def lesson_for(game_id: str, ruleset=None):
@@ -46,7 +56,7 @@ class TutorialPlay(Guide):
     def __init__(self, scene, lesson: Lesson, index: int) -> None:
         super().__init__(scene)
         self.lesson, self.index = lesson, index
-        self.step = lesson.steps[index]
+        self.step = _in_palette_words(lesson.steps[index], scene)
         self.start = lesson.start_state(index)
         self.learner = lesson.learner(index)
         self._replied = False
