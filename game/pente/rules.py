@@ -29,7 +29,7 @@ API (python-chess style)
 ::
 
     game = PenteGame(Options(size=19, variant="pente", tournament=True))
-    game.to_move                   # 1 (black) or 2 (white)
+    game.to_move                   # FIRST (1) or SECOND (2): seat + 1
     game.check((x, y))             # -> Reason | None   (None = legal)
     res = game.push((x, y))        # -> MoveResult, raises IllegalMove(reason)
     res.captured                   # [[p, p], [p, p]]  grouped per direction
@@ -39,7 +39,7 @@ API (python-chess style)
     game.outcome()                 # None or Outcome(winner, termination, lines)
     game.winning_line              # points of the winning five (or None)
     game.last_move                 # (x, y) or None
-    game.captured                  # {1: stones black captured, 2: ...}
+    game.captured                  # {FIRST: stones the first player captured, SECOND: ...}
     game.moves                     # list of points played (do not mutate)
     game.history                   # list of MoveResult, one per move
     game.restricted_area()         # None or frozenset of forbidden points
@@ -468,7 +468,7 @@ class PenteGame:
 
     @property
     def board(self) -> np.ndarray:
-        """Read-only int8 array ``board[y, x]`` (0 empty, 1 black, 2 white)."""
+        """Read-only int8 array ``board[y, x]`` (0 empty, 1 FIRST, 2 SECOND)."""
         b = self._board_cache
         if b is None:
             w = self._w

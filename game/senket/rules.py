@@ -377,9 +377,9 @@ class State:
         n2 = t.n2
         self.END, self.PASS = 5 * n2, 5 * n2 + 1
         self._board = bytearray(n2)
-        self._cells = bytearray(3 * t.m * t.m)   # chord bitmasks: [both | red | blue] x cells
-        self._fown = bytearray(4 * n2)            # owner colour per fence slot
-        self._posts_of: list[list[int]] = [[], [], []]   # point indices per colour, in placing order
+        self._cells = bytearray(3 * t.m * t.m)   # chord bitmasks: [both | seat 0 | seat 1] x cells
+        self._fown = bytearray(4 * n2)            # owner (seat + 1) per fence slot
+        self._posts_of: list[list[int]] = [[], [], []]   # point indices per owner (seat + 1), in placing order
         self._mover = 1
         self.passes_in_a_row = 0
         self._pending = -1                         # this turn's post, or -1
@@ -709,7 +709,7 @@ class State:
 
     @property
     def posts(self) -> np.ndarray:
-        """``posts[x, y]``: 0 empty, 1 red, 2 blue; a read-only view of the live board."""
+        """``posts[x, y]``: 0 empty, 1 seat 0, 2 seat 1; a read-only view of the live board."""
         if self._np_posts is None:
             v = np.frombuffer(self._board, dtype=np.int8).reshape(self.size, self.size)
             v.flags.writeable = False

@@ -2,7 +2,7 @@
 from .rules import Reason
 
 SEAT_NAMES = ("Red", "Blue")
-"""The seats' names in records, puzzles and the games list (the colours of the classic palette)."""
+"""The seats' usual names (the colours of the classic palette); the screen asks ``seat_names(palette)``."""
 
 PALETTE_SEAT_NAMES = {"colour-blind safe": ("Orange", "Blue")}
 """Palettes whose first colour is not red: the names a player reads on the board must match what is shown."""
