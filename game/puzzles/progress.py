@@ -47,6 +47,8 @@ class Progress:
             self.storage.mark_damaged(FILE)
             self.problem = f"{FILE} could not be used; puzzle progress starts afresh (the file is kept)"
             return
+        if data.get("version") != 1 or len(items) > MAX_ENTRIES:
+            self.storage.mark_damaged(FILE)   # a newer app's file, or more than is read: copied before a save
         for pid, raw in list(items.items())[:MAX_ENTRIES]:
             entry = _entry(raw)
             if entry is None or not isinstance(pid, str) or len(pid) > 48:

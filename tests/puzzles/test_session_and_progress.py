@@ -1,6 +1,8 @@
 """Judging moves from the action list alone, and the progress file."""
 import json
 
+import pytest
+
 from game.puzzles import format as fmt
 from game.puzzles.check import verify
 from game.puzzles.progress import FILE, Progress
@@ -98,3 +100,17 @@ def test_a_damaged_progress_file_is_kept_before_it_is_written_over(tmp_path):
     (tmp_path / FILE).write_text("[" * 50000)
     p = Progress(Storage(tmp_path))
     assert p.problem and not p.entries
+
+
+@pytest.mark.parametrize("data", [
+    {"version": 2, "puzzles": {"a": {"solved": True, "attempts": 0, "best": 0, "last": ""}}},
+    {"version": 1, "puzzles": {f"p{i}": {"solved": True, "attempts": 0, "best": 0, "last": ""} for i in range(5001)}},
+], ids=["newer version", "more entries than are read"])
+def test_a_progress_file_read_only_in_part_is_copied_before_the_first_save(tmp_path, data):
+    """What this app does not read (a newer version's file, entries past the limit) is not lost."""
+    original = json.dumps(data)
+    (tmp_path / FILE).write_text(original)
+    p = Progress(Storage(tmp_path))
+    p.record_solved("new", 0)
+    kept = list(tmp_path.glob("puzzles.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text() == original
