@@ -3,7 +3,8 @@
 ``python -m game.senket.puzzle_miner --minutes M --out levels/senket [--seed S]``
 
 Plays games between computer players (``game.senket.ai``, small boards: 11×11 and 13×13, area
-and post scoring), and at every turn start from the sixth turn on examines the position with the
+and post scoring), and at turn starts from the sixth turn on (a seeded sample of them, spaced within
+a game) examines the position with the
 puzzle room's two-ply search (``game.senket.puzzle.Search``: every post of the side to move with
 its fence plans, against every reply post with a fence and the pass, valued by the exact
 scorer).  A position becomes a puzzle when
@@ -32,9 +33,10 @@ import time
 from pathlib import Path
 
 from ..puzzles import check, format as pformat
+from ..storage.files import atomic_write_text
 from . import puzzle as P
 from .ai import Player
-from .rules import SECOND, FIRST, State
+from .rules import FIRST, SECOND, State
 
 MIN_GAIN = 4
 MAX_GAIN = 2000          # bigger swings come from a whole "rest of the board" changing hands: odd puzzles
@@ -192,7 +194,7 @@ def mine(minutes: float, out: Path, seed: int = 0, limit=None, write=True) -> di
                         puzzle = pformat.from_json(data)
                         if write:
                             path = out / f"{pid}.json"
-                            path.write_text(json.dumps(puzzle.to_json(), indent=1) + "\n")
+                            atomic_write_text(path, json.dumps(puzzle.to_json(), indent=1) + "\n")
                             files.append(path.name)
                         if limit is not None and found >= limit:
                             break
