@@ -46,9 +46,16 @@ while True:
 pygame.quit()
 """
 
-# A click on the Start button of Pente's setup (at 1280x800) starts a two-player game; then nobody moves.
-# (Not Return: the pointer may rest over a row of the setup, which then has the focus.)
-BOARD_SCRIPT = [{"frame": 10, "click": [502, 566]}]
+def _kept_pente_game(data_dir: Path) -> None:
+    """A two-player Pente game with one stone on the board, kept as the autosave: ``--continue`` opens its
+    board straight away (no click on a setup whose layout may change), and then nobody moves."""
+    from game.core import records, registry
+    from game.storage.autosave import AUTOSAVE_FILE
+    state = registry.get("pente").new()
+    action = state.action_from_json([9, 9])
+    state.push(action)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    records.save(data_dir / AUTOSAVE_FILE, records.record_of(state, None, [action]))
 
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 
@@ -154,14 +161,13 @@ def run(quick: bool = False, rounds: int | None = None, settle: float = 3.0, sec
     samples: dict[str, list[dict]] = {"bare_window": [], "menu": [], "idle_board": []}
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            script = Path(tmp) / "board.json"
-            script.write_text(json.dumps(BOARD_SCRIPT))
+            _kept_pente_game(Path(tmp) / "board")
             size = f"{SIZE[0]}x{SIZE[1]}"
             cmds = {
                 "bare_window": [sys.executable, "-c", BARE],
                 "menu": [sys.executable, "main.py", "--size", size, "--data-dir", str(Path(tmp) / "menu")],
                 "idle_board": [sys.executable, "main.py", "--size", size, "--data-dir", str(Path(tmp) / "board"),
-                               "--game", "pente", "--script", str(script)],
+                               "--continue"],
             }
             for _ in range(rounds):
                 for name, cmd in cmds.items():

@@ -24,6 +24,7 @@ from game.pente.notation import point_to_str, str_to_point  # noqa: E402
 from game.pente.rules import State                        # noqa: E402
 from game.puzzles import format as fmt                    # noqa: E402
 from game.puzzles.check import verify                     # noqa: E402
+from game.storage.files import atomic_write_text          # noqa: E402
 
 CREDIT = "Senket-Senet-Pente studio"
 
@@ -183,23 +184,23 @@ def stubborn_reply(search: pz.Search, s: State, k: int):
         cands = pz._near(s, 2) | pz._three_windows(s, o) | pz._three_windows(s, c)
     best = None
     for r in sorted(cands):
-        res = s.push(s._pts[r])[0]
+        res = s.push(s.points[r])[0]
         if s.outcome() is not None:
             s.pop()
-            raise AssertionError(f"the reply {point_to_str(s._pts[r])} ends the game")
+            raise AssertionError(f"the reply {point_to_str(s.points[r])} ends the game")
         if search.kind == "survive" and k == 0:
             threats = len(pz._wins_now(s, o))
             key = (threats, res.captured_count, -abs(r - s.index(s.moves[-2])))
             answers = []
         else:
             need = next(j for j in range(1, k + 1) if search._or(s, j))
-            answers = [s._pts[m] for m in search.first_moves(s, k)]
+            answers = [s.points[m] for m in search.first_moves(s, k)]
             assert answers
             key = (need, -len(answers), res.captured_count, r in pz._wins_now(s, c) if search.kind == "win" else 0,
                    -abs(r - s.index(s.moves[-2])))
         s.pop()
         if best is None or key > best[0]:
-            best = (key, s._pts[r], answers)
+            best = (key, s.points[r], answers)
     return best[1], best[2]
 
 
@@ -229,7 +230,7 @@ def build(spec: dict, show: bool = False) -> dict:
     goal = spec["goal"]
     search = search_for(start, goal)
     t = time.perf_counter()
-    firsts = [start._pts[m] for m in search.first_moves(start.copy(), goal["moves"])]
+    firsts = [start.points[m] for m in search.first_moves(start.copy(), goal["moves"])]
     names = sorted(point_to_str(p, size) for p in firsts)
     if show:
         print(spec["id"], "answers:", names, f"{time.perf_counter() - t:.2f}s")
@@ -263,12 +264,17 @@ def first_line(lines: list) -> list:
 
 
 def main(argv: list) -> None:
-    chosen = [p for p in PUZZLES if not argv or p["id"] in argv]
-    for spec in chosen:
+    """``[ID ...] [--write]``: build the named puzzles (all without names); with no argument at all, or
+    with ``--write``, write them into ``levels/pente/``."""
+    ids = [a for a in argv if not a.startswith("--")]
+    unknown = set(ids) - {p["id"] for p in PUZZLES}
+    if unknown:
+        raise SystemExit(f"no such puzzle: {', '.join(sorted(unknown))}")
+    for spec in [p for p in PUZZLES if not ids or p["id"] in ids]:
         data = build(spec, show=True)
         if not argv or "--write" in argv:
             path = ROOT / "levels" / "pente" / f"{spec['id']}.json"
-            path.write_text(json.dumps(data, indent=1) + "\n")
+            atomic_write_text(path, json.dumps(data, indent=1) + "\n")
 
 
 if __name__ == "__main__":

@@ -127,6 +127,8 @@ def build(spec) -> tuple[dict, dict]:
     chances, method = P.move_chances(g)
     dt = time.perf_counter() - t
     ranked = sorted(chances.values(), reverse=True)
+    if len(ranked) < 2:
+        raise SystemExit(f"{pid}: only one move is legal with this throw: nothing to choose")
     if ranked[0] - ranked[1] < MARGIN:
         raise SystemExit(f"{pid}: the best move wins {ranked[0]:.4f}, the second {ranked[1]:.4f}: not clear enough")
     best = max(chances, key=chances.get)

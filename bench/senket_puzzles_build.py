@@ -3,7 +3,7 @@
 Each puzzle is a hand-made position with hand-written words.  This script runs the full two-ply
 search of ``game.senket.puzzle`` (every solver post with a fence, every fence plan, every reply
 post with a fence and the pass; no radius, no time limit) and refuses a puzzle whose intended
-first post is not the best, or whose best other post comes within ``MARGIN`` of it.  The goal is
+first post is not strictly the best (any other post gaining as much or more refuses it).  The goal is
 the intended line's gain against the best reply found; the solution line is that turn and reply.
 ``--check`` only prints the values (best three posts) without writing.
 """

@@ -91,9 +91,6 @@ class Puzzle:
     def solver(self) -> int:
         return self.start_state().current_player()
 
-    def goal_text(self) -> str:
-        return self.rules_room.goal_text(self.goal, self.solver)
-
     def to_json(self) -> dict:
         data = {"format": FORMAT, "version": VERSION, "id": self.id, "game": self.game, "title": self.title,
                 "difficulty": self.difficulty, "theme": self.theme, "goal": self.goal, "start": self.start,

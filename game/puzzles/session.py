@@ -23,7 +23,6 @@ class Verdict:
     why: str = ""
     turn_start: int = 0                  # WRONG/FAILED: how many actions to keep when taking the move back
     reply: tuple = ()                    # REPLY: the opponent's actions still to play, in order
-    moves_done: int = 0                  # solver turns accepted so far
 
 
 class Session:
@@ -48,26 +47,26 @@ class Session:
                 state.push(actions[i])
                 i += 1
             if state.current_player() == self.solver:
-                return Verdict(PLAYING, moves_done=done)
+                return Verdict(PLAYING)
             line = match_turn(before, lines, actions[begin:i])
             if line is None:
                 return Verdict(WRONG, self.why_wrong(before, state, actions[begin:i], first=done == 0),
-                               turn_start=begin, moves_done=done)
+                               turn_start=begin)
             for k, data in enumerate(line.reply):
                 expected = state.action_from_json(thaw(data))
                 if i >= n:
                     rest = [expected] + [state.action_from_json(thaw(d)) for d in line.reply[k + 1:]]
-                    return Verdict(REPLY, reply=tuple(rest), moves_done=done + 1)
+                    return Verdict(REPLY, reply=tuple(rest))
                 if actions[i] != expected:   # the reply was changed by hand (redo of another line): judge from here
-                    return Verdict(WRONG, "That is not the line of this puzzle.", turn_start=begin, moves_done=done)
+                    return Verdict(WRONG, "That is not the line of this puzzle.", turn_start=begin)
                 state.push(actions[i])
                 i += 1
             done += 1
             if line.leaf:
                 if self.room.goal_met(self.start, state, self.puzzle.goal, self.solver):
-                    return Verdict(SOLVED, moves_done=done)
+                    return Verdict(SOLVED)
                 return Verdict(FAILED, self.why_wrong(before, state, actions[begin:i], first=done == 1),
-                               turn_start=begin, moves_done=done - 1)
+                               turn_start=begin)
             lines = line.then
 
     def why_wrong(self, before, after, turn, first: bool) -> str:

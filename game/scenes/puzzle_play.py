@@ -58,10 +58,6 @@ class PuzzlePlay(Guide):
         self.goal = self.session.goal_text()
         self.wrong_moves = 0
 
-    @property
-    def solved(self) -> bool:
-        return self.finished
-
     def after_push(self) -> None:
         verdict = self.session.judge(list(self.scene.match.actions))
         if verdict.kind in (WRONG, FAILED):

@@ -811,7 +811,8 @@ class State:
         """The latest throw made (what the sticks show), or ``None`` before any.
 
         A position read with a throw in hand (a puzzle, a tutorial step) made its throw before its
-        history began: that throw is shown by its value's usual sticks."""
+        history began: while that throw is still in hand it is shown by its value's usual sticks; once
+        it is used, with no throw in the history yet, there is none to show (``None``)."""
         e = self._undo
         while e is not None:
             if type(e[0]) is int:

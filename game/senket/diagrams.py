@@ -243,7 +243,7 @@ def _marks_fences(surf, geo, palette) -> None:
     # posts on top of the dashed lines again
     from .view import draw_post
     for p in (FENCE_CROSSING + FENCE_NOT_KNIGHT):
-        draw_post(surf, palette, int(FIRST), _px(geo, p), max(3, round(c * 0.27)), palette.name != "classic")
+        draw_post(surf, palette, int(FIRST), _px(geo, p), max(3, round(c * 0.27)), True)
 
 
 def draw(name: str, size: tuple[int, int], palette) -> pygame.Surface:

@@ -260,9 +260,6 @@ class Search:
             top = max(top, v)
         return out
 
-    def _hot(self, s) -> set:
-        return set()
-
 
 def _solution_posts(puzzle, state) -> set:
     posts = set()

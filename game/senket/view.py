@@ -594,7 +594,7 @@ def draw_fence(surf, col, a, b, width: int) -> None:
 
 
 def draw_post(surf, pal, owner: int, pos, r: int, shapes: bool, alpha: int = 255) -> None:
-    """A post: a disc (red) or a disc / square (blue when shapes must differ)."""
+    """A post: a disc for seat 0, a square for seat 1 where shapes must differ (every palette now)."""
     col = pal.player1 if owner == FIRST else pal.player2
     edge = _darker(col, 0.5)
     x, y = pos
