@@ -19,7 +19,7 @@ import math
 
 import pygame
 
-from ..ui.marks import cross, ring
+from ..ui.marks import cross, ring, rounded_cut
 from .rules import FIRST, SECOND, Options, PenteGame
 from .view import BoardView, ghost_sprite, stone_outline
 
@@ -98,12 +98,7 @@ def render_window(game: PenteGame, window, size, palette) -> tuple[pygame.Surfac
     out = pygame.Surface(size, pygame.SRCALPHA)
     at = pic.get_rect(center=(w // 2, h // 2))
     if not whole:   # rounded corners, as the board's own
-        mask = pygame.Surface(pic.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(4, int(c * 0.25)))
-        rounded = pygame.Surface(pic.get_size(), pygame.SRCALPHA)
-        rounded.blit(pic, (0, 0))
-        rounded.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        pic = rounded
+        pic = rounded_cut(pic, max(4, int(c * 0.25)))
         frame = pygame.Rect(at)
         out.blit(pic, at)
         pygame.draw.rect(out, palette.wood_dark, frame, max(2, int(c * 0.08)), border_radius=max(4, int(c * 0.25)))

@@ -19,7 +19,7 @@ import math
 
 import pygame
 
-from ..ui.marks import cross, tick
+from ..ui.marks import cross, rounded_cut, tick
 from .rules import SECOND, FIRST, State
 from .scoring import score
 from .view import BoardView
@@ -194,12 +194,7 @@ def render_window(game: State, result, window, size, palette) -> tuple[pygame.Su
     inside = (x0, y0, x1, y1) != (0, 0, n - 1, n - 1)
     if inside:   # a window cut out of the board: rounded corners and a rim, as the board's own
         radius = max(6, int(c // 2))
-        rounded = pygame.Surface(pic.get_size(), pygame.SRCALPHA)
-        rounded.blit(pic, (0, 0))
-        mask = pygame.Surface(pic.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-        rounded.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        pic = rounded
+        pic = rounded_cut(pic, radius)
     out.blit(pic, at)
     if inside:
         pygame.draw.rect(out, tuple(int(v * 0.8) for v in palette.wood_dark), at, 3, border_radius=radius)

@@ -1,4 +1,4 @@
-"""Marks drawn over a board picture (the rules' diagrams): 'not allowed', 'allowed', 'look here'."""
+"""Marks drawn over a board picture (the rules' diagrams): 'not allowed', 'allowed', 'look here', and a window cut from it."""
 from __future__ import annotations
 
 import pygame
@@ -30,3 +30,13 @@ def ring(surf, centre, r: int, col) -> None:
     """A ring with a white rim around a point: 'look here'."""
     pygame.draw.circle(surf, WHITE, centre, r + 2, max(2, r // 5) + 3)
     pygame.draw.circle(surf, col, centre, r, max(2, r // 5))
+
+
+def rounded_cut(picture: pygame.Surface, radius: int) -> pygame.Surface:
+    """A window cut out of a board picture, with rounded corners as the board's own (a diagram)."""
+    rounded = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    rounded.blit(picture, (0, 0))
+    mask = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    rounded.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return rounded
