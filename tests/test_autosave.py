@@ -259,3 +259,27 @@ def test_a_kept_game_that_cannot_be_set_aside_is_not_written_over(make_app, tmp_
     assert hashlib.sha256((data / AUTOSAVE_FILE).read_bytes()).hexdigest() == before
     assert any("could not be set aside" in m.text for m in h.app.messages)
     assert h.app.autosave.peek().game_name == "Pente"
+
+
+def test_a_game_under_a_closed_puzzle_is_kept_again(make_app, tmp_path):
+    """--continue --puzzle ID: the puzzle takes the one autosave slot while it is played; closed, the
+    game under it is the one kept again, move by move."""
+    data = tmp_path / "d"
+    h = make_app(game="pente", data_dir=data)
+    h.click(h.widget("start").rect.center)
+    h.top.play((9, 9))
+    h.step(2)
+    h.app.autosave.flush()
+    h.close()
+    from game.puzzles.collection import load_collection
+    puzzle = next(p for p in load_collection().puzzles if p.game == "pente")
+    h = make_app(data_dir=data, resume=True, puzzle=puzzle.id)
+    h.step(2)
+    game = h.app.stack[-2]
+    h.app.pop()                      # the puzzle closes; the continued game is on top again
+    h.step(2)
+    assert h.top is game
+    game.play((12, 12))
+    h.step(2)
+    h.app.autosave.flush()
+    assert kept(data).actions == ([9, 9], [12, 12])

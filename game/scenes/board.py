@@ -60,6 +60,13 @@ class BoardScene(GameScene):
             if not match.over:
                 app.autosave.follow(match)   # kept after every move: closing the window loses nothing
 
+    def enter(self) -> None:
+        """Back on top (a puzzle opened over this game has closed): this game is the one kept again, as
+        every move of it was before (the one autosave slot keeps the game being played)."""
+        super().enter()
+        if self.match.keep and not self.match.over and self.guide is None and not self.viewing:
+            self.app.autosave.follow(self.match)
+
     # ----- the match ------------------------------------------------------------
     @property
     def state(self):
