@@ -73,3 +73,28 @@ def test_the_senet_result_leaves_the_board_and_the_trays_in_view_and_fits_its_ba
     for r in rects:
         inside = pygame.transform.average_color(over.backdrop, r)
         assert sum(inside[:3]) > 150       # bright, not dimmed
+
+
+def test_a_result_table_too_wide_for_a_narrow_panel_is_said_row_by_row_in_whole_words(make_app):
+    """800x600 beside a square board leaves a ~190 px panel: no five columns fit there at 12 px, so each
+    row becomes a sentence naming its cells by their headers, wrapped, every line inside the panel and
+    every row shown (it was one squeezed line per row, cut off at the panel's edge)."""
+    from game.ui.theme import Theme
+    h = make_app(size=(800, 600))
+    rows = [["Group", "Area", "Empty points", "Prisoners", "Value"],
+            ["Blue 1", "37 in 12 parts", "33", "1", "1225"], ["Red 1", "25 in 8 parts", "21", "0", "441"],
+            ["Red 2", "11 in 4 parts", "7", "1", "81"]]
+    over = GameOverScene(h.app, "Blue wins!", ["Red 522 · Blue 1225"], lambda: None, lambda: None, rows,
+                         avoid=lambda: pygame.Rect(10, 10, 580, 580))
+    h.app.push(over)
+    h.step(2)
+    inner = over.panel.inflate(-int(40 * h.app.scale), 0)
+    size, lefts, lines, heads = over._table(inner.width)
+    assert lefts == [0] and size >= 12 and not any(heads)
+    text = " ".join(line[0] for line in lines)
+    assert "Blue 1: area 37 in 12 parts, empty points 33, prisoners 1, value 1225" in text
+    assert all(Theme.font(size).size(line[0])[0] <= inner.width for line in lines)
+    line_h = Theme.font(size).get_linesize()
+    top = over.panel.y + int(over.text_top * h.app.scale) + len(over.lines) * Theme.font(
+        max(12, int(over.text_size * h.app.scale))).get_linesize() + int(8 * h.app.scale)
+    assert top + len(lines) * line_h <= over.widgets.widgets[0].rect.top - int(8 * h.app.scale), "every row shown"

@@ -107,20 +107,19 @@ class GameOverScene(Dialog):
         buttons += [("Rematch", on_rematch), ("Main menu", lambda: app.pop_to_root())]
         super().__init__(app, title, "\n".join(lines), buttons, cancel=on_review, avoid=avoid)
         self.rows = [list(r) for r in rows]
-        self.row_h, self.row_size = 0, 22
+        self.row_size = 22
 
     def layout(self, size) -> None:
         super().layout(size)
         s = self.app.scale
         self.title_size, self.text_size, self.text_top = 38, 26, 80
         self.row_size = int(22 * s)
-        self.row_h = Theme.font(self.row_size).get_linesize() if self.rows else 0
         beside = self._beside()
         if beside is not None:
             self._layout_beside(size, beside)
         elif self.rows:
-            extra = min(len(self.rows) * self.row_h + int(16 * s), int(size[1] * 0.45))
             self.panel.width = min(size[0] - 40, max(self.panel.width, int(760 * s)))
+            extra = min(self._table_height(self.panel.width - int(40 * s)), int(size[1] * 0.45))
             self.panel.height += extra
             self.panel.center = (size[0] // 2, size[1] // 2)
             self.lines = Theme.wrap(self.text, int(26 * s), self.panel.width - int(48 * s))
@@ -147,10 +146,9 @@ class GameOverScene(Dialog):
         for title, text, row, bh, gap, top in self.BESIDE_SIZES:
             self.title_size, self.text_size, self.text_top = title, text, top
             self.row_size = max(12, int(row * s))
-            self.row_h = Theme.font(self.row_size).get_linesize() if self.rows else 0
             self.lines = Theme.wrap(self.text, max(12, int(text * s)), width - int(48 * s))
             line_h = Theme.font(max(12, int(text * s))).get_linesize()
-            table = (len(self.rows) * self.row_h + int(16 * s)) if self.rows else 0
+            table = self._table_height(width - int(40 * s))
             fixed = int(top * s) + len(self.lines) * line_h + n * (int(bh * s) + int(gap * s)) + int(16 * s)
             if fixed + table <= room:
                 break
@@ -171,17 +169,11 @@ class GameOverScene(Dialog):
         if not self.rows:
             return
         s, pal = self.app.scale, self.palette
-        size = self.row_size
         top = (self.panel.y + int(self.text_top * s)
                + len(self.lines) * Theme.font(max(12, int(self.text_size * s))).get_linesize() + int(8 * s))
         bottom = self.widgets.widgets[0].rect.top - int(8 * s)
         inner = self.panel.inflate(-int(40 * s), 0)
-        size, lefts = self._columns(size, inner.width)
-        if lefts is None:        # too narrow for columns (a small window): each row as one line, "a · b · c"
-            rows = [[" · ".join(c for c in row if c)] for row in self.rows]
-            size, lefts = max(12, int(18 * s)), [0]
-        else:
-            rows = self.rows
+        size, lefts, rows, heads = self._table(inner.width)
         y = top
         line_h = Theme.font(size).get_linesize()
         for i, row in enumerate(rows):
@@ -190,10 +182,31 @@ class GameOverScene(Dialog):
                 surface.blit(more, (inner.x, y))
                 break
             for j, cell in enumerate(row):
-                col = pal.accent if i == 0 else pal.text
-                surface.blit(Theme.text(cell, Theme.fit_size(cell, size, inner.width, i == 0), col, i == 0),
+                col = pal.accent if heads[i] else pal.text
+                surface.blit(Theme.text(cell, Theme.fit_size(cell, size, inner.width, heads[i]), col, heads[i]),
                              (inner.x + lefts[j], y))
             y += line_h
+
+    def _table(self, width: int) -> tuple[int, list[int], list[list[str]], list[bool]]:
+        """What the table draws in ``width``: (text size, column left edges, lines of cells, which lines are
+        headings). Columns where they fit (size lowered, not under 12); in a narrow panel each row becomes a
+        sentence naming its cells by their headers ("Blue 1: area 37 in 12 parts, value 1225"), wrapped."""
+        size, lefts = self._columns(self.row_size, width)
+        if lefts is not None:
+            return size, lefts, self.rows, [i == 0 for i in range(len(self.rows))]
+        size = max(12, self.row_size)
+        head, lines = self.rows[0], []
+        for row in self.rows[1:]:
+            named = [f"{h.lower()} {c}" for h, c in zip(head[1:], row[1:]) if c]
+            sentence = f"{row[0]}: {', '.join(named)}" if named else row[0]
+            lines.extend([part] for part in Theme.wrap(sentence, size, width))
+        return size, [0], lines, [False] * len(lines)
+
+    def _table_height(self, width: int) -> int:
+        if not self.rows:
+            return 0
+        size, _, lines, _ = self._table(width)
+        return len(lines) * Theme.font(size).get_linesize() + int(16 * self.app.scale)
 
     def _columns(self, size: int, width: int) -> tuple[int, list[int] | None]:
         """A text size and each column's left edge: columns as wide as their widest cell (the header
