@@ -34,6 +34,16 @@ def play_some(h, scene, n: int, pick: int = 0) -> None:
         h.step(1, draw=False)
 
 
+def pente_with_one_stone(make_app, data):
+    """The app on ``data`` with a Pente game started from its setup and one stone played, kept on disk."""
+    h = make_app(game="pente", data_dir=data)
+    h.click(h.widget("start").rect.center)
+    h.top.play((9, 9))
+    h.step(2)
+    h.app.autosave.flush()
+    return h
+
+
 def kept(data_dir):
     return records.load(data_dir / AUTOSAVE_FILE)
 
@@ -190,11 +200,7 @@ def test_starting_a_puzzle_sets_the_kept_game_aside_among_the_saved_games(make_a
     from tests.board_input import perform
     from game.puzzles.format import thaw
     data = tmp_path / "d"
-    h = make_app(game="pente", data_dir=data)
-    h.click(h.widget("start").rect.center)
-    h.top.play((9, 9))
-    h.step(2)
-    h.app.autosave.flush()
+    h = pente_with_one_stone(make_app, data)
     assert h.app.library.entries("pente") == []
     puzzle = next(p for p in load_collection().puzzles if p.game == "senket")
     from game.scenes.puzzle_play import open_puzzle
@@ -211,11 +217,7 @@ def test_starting_a_puzzle_sets_the_kept_game_aside_among_the_saved_games(make_a
 
 def test_continuing_the_kept_game_does_not_set_it_aside(make_app, tmp_path):
     data = tmp_path / "d"
-    h = make_app(game="pente", data_dir=data)
-    h.click(h.widget("start").rect.center)
-    h.top.play((9, 9))
-    h.step(2)
-    h.app.autosave.flush()
+    h = pente_with_one_stone(make_app, data)
     h.close()
     h = make_app(data_dir=data, resume=True)
     h.top.play((12, 12))
@@ -265,11 +267,7 @@ def test_a_game_under_a_closed_puzzle_is_kept_again(make_app, tmp_path):
     """--continue --puzzle ID: the puzzle takes the one autosave slot while it is played; closed, the
     game under it is the one kept again, move by move."""
     data = tmp_path / "d"
-    h = make_app(game="pente", data_dir=data)
-    h.click(h.widget("start").rect.center)
-    h.top.play((9, 9))
-    h.step(2)
-    h.app.autosave.flush()
+    h = pente_with_one_stone(make_app, data)
     h.close()
     from game.puzzles.collection import load_collection
     puzzle = next(p for p in load_collection().puzzles if p.game == "pente")

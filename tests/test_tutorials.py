@@ -109,12 +109,9 @@ def test_learn_to_play_from_a_games_pause_menu_keeps_the_game_below(make_app):
 
 def test_finishing_a_step_opened_over_a_game_leaves_that_game_kept(make_app, tmp_path):
     from game.storage.autosave import AUTOSAVE_FILE
+    from tests.test_autosave import pente_with_one_stone
     data = tmp_path / "d"
-    h = make_app(game="pente", data_dir=data)
-    h.click(h.widget("start").rect.center)
-    h.top.play((9, 9))
-    h.step(2)
-    h.app.autosave.flush()
+    h = pente_with_one_stone(make_app, data)
     kept = (data / AUTOSAVE_FILE).read_bytes()
     h.top.learn()
     h.step(2)
