@@ -196,3 +196,25 @@ def test_a_solved_puzzle_keeps_its_board_undo_and_redo_do_not_take_it_apart(make
     h.key("z", mods=["ctrl"])
     h.step(3)
     assert scene.match.actions == done and "Retry" in scene.message
+
+
+def test_a_wrong_move_kept_while_it_was_being_taken_back_is_counted_once(make_app, tmp_path):
+    """The app closes during the take-back of a wrong move: the kept puzzle holds that move. Resumed, it is
+    taken back again, and the attempt is not counted a second time."""
+    puzzle = WRONG_CASES[0]
+    data = tmp_path / "d"
+    h = make_app(data_dir=data, puzzle=puzzle.id)
+    for action in a_wrong_first_turn(puzzle):
+        perform(h, action)
+        h.step(2)
+    h.app.autosave.flush()
+    h.app.quit()
+    h.step(1)
+    h.close()
+    h = make_app(data_dir=data, resume=True)
+    scene = h.top
+    assert scene.guide is not None and scene.match.actions
+    h.settle(4)
+    assert scene.match.actions == [] and scene.accepting
+    saved = json.loads((h.app.storage.path(FILE)).read_text())
+    assert saved["puzzles"][puzzle.id]["attempts"] == 1

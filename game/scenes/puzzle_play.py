@@ -46,7 +46,7 @@ def resume_puzzle(app, record):
     scene.position_changed()
     scene.sync_hud()
     if match.actions:
-        scene.guide.after_push()
+        scene.guide.after_push(counted=False)   # a wrong move kept mid take-back was counted when it was played
     return scene
 
 
@@ -58,12 +58,15 @@ class PuzzlePlay(Guide):
         self.goal = self.session.goal_text()
         self.wrong_moves = 0
 
-    def after_push(self) -> None:
+    def after_push(self, counted: bool = True) -> None:
+        """Judge the moves so far. ``counted=False``: the moves of a resumed puzzle, whose wrong move (if the
+        app closed while it was being taken back) is in the kept progress already."""
         verdict = self.session.judge(list(self.scene.match.actions))
         if verdict.kind in (WRONG, FAILED):
-            self.wrong_moves += 1
             self.take_back_to(verdict.turn_start, verdict.why)
-            self._keep(lambda p: p.record_wrong(self.puzzle.id))
+            if counted:
+                self.wrong_moves += 1
+                self._keep(lambda p: p.record_wrong(self.puzzle.id))
         elif verdict.kind == REPLY:
             self.reply_with(verdict.reply)
         elif verdict.kind == SOLVED:
