@@ -9,6 +9,8 @@ the board as always: seeing them is part of the lesson.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from ..core.match import HUMAN, Match
 from ..core.protocol import CHANCE, TERMINAL
 from ..tutorials.lesson import Lesson, all_lessons
@@ -37,7 +39,6 @@ def open_lesson(app, lesson: Lesson, index: int = 0):
 def _in_palette_words(step, scene):
     """The step's sentences with the sides called as the screen shows them (Orange, not Red, in the
     colour-blind palette)."""
-    import dataclasses
     words = {f: in_palette_words(getattr(step, f), scene.match.spec, scene.palette.name)
              for f in ("title", "task", "praise", "hint", "wrong")}
     return dataclasses.replace(step, **words)
