@@ -261,6 +261,14 @@ def test_a_kept_game_that_cannot_be_set_aside_is_not_written_over(make_app, tmp_
     assert hashlib.sha256((data / AUTOSAVE_FILE).read_bytes()).hexdigest() == before
     assert any("could not be set aside" in m.text for m in h.app.messages)
     assert h.app.autosave.peek().game_name == "Pente"
+    said = sum("could not be set aside" in m.text for m in h.app.messages)
+    h.key("escape")                               # the pause menu and back: said once, not at every return
+    h.step(2)
+    h.key("escape")
+    h.step(2)
+    play_some(h, senket, 1)
+    h.app.autosave.flush()
+    assert h.top is senket and sum("could not be set aside" in m.text for m in h.app.messages) == said
 
 
 def test_a_game_under_a_closed_puzzle_is_kept_again(make_app, tmp_path):

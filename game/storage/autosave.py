@@ -79,6 +79,7 @@ class Autosave:
         self._closed = False
         self._swept = False
         self._fresh = False      # the followed match has not been written yet
+        self._refused: Optional[Match] = None   # a match not kept: the kept game could not be set aside for it
         self.set_aside: Optional[Callable[[records.Record], None]] = None
         """Called with the kept record of another unfinished game when a new match is about to replace it
         (the app keeps it among the saved games: one slot must not cost a game)."""
@@ -86,7 +87,7 @@ class Autosave:
     # ----- following a match ------------------------------------------------------------
     def follow(self, match: Match) -> None:
         """Save ``match`` now and after every change to it (play, undo, redo)."""
-        if self._match is match:
+        if self._match is match or self._refused is match:
             return
         if self._match is not None:
             self.unfollow(self._match)
@@ -132,6 +133,7 @@ class Autosave:
             self._fresh = False
             if not self._set_aside_other(match):
                 self.unfollow(match)    # nothing is written over a kept game that could not be set aside
+                self._refused = match   # (nor tried again each time its board is back on top)
                 return
         if match.over:
             self.clear()        # a finished game is not offered back
