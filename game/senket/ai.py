@@ -46,8 +46,12 @@ How a turn is chosen
 6. **Passing**: with no empty point; when the opponent has just passed and
    the exact score is ahead (passing wins); when the best turn is worth less
    than passing; or, once someone holds territory, when it is worth no more
-   (nothing gains).  Before any territory exists every turn looks equal to
-   passing after the reply, and a post is tempo, so it plays on.  **Behind**,
+   (nothing gains).  Before such a pass every level looks again with
+   Hard's widths (``LOOK_BEFORE_PASSING``): the opponent need not pass back,
+   and an Easy that passed on its narrow look lost a won 17×17 game to a
+   random player who kept building inside its area.  Before any territory
+   exists every turn looks equal to passing after the reply, and a post is
+   tempo, so it plays on.  **Behind**,
    a pass hands the game over (the opponent passes back), so it plays a turn
    that gains at once or threatens a closure (the first post of an invasion,
    which a one-turn-greedy opponent does not answer); with none left and the
@@ -114,6 +118,9 @@ LEVELS = {
     "hard": {"posts": 14, "verify": 6, "replies": 9, "spread": 3, "deep": 3},
 }
 
+# the widths every level uses before it passes while the opponent plays on (Hard's)
+LOOK_BEFORE_PASSING = {k: LEVELS["hard"][k] for k in ("posts", "verify", "replies", "spread")}
+
 APPROX_WEIGHT = 0.5         # weight of the approximate evaluation on an empty board (fades as it fills)
 DEEP_TOL = 0.1             # Hard's third ply re-orders the verified turns within this share of the best
 THREAT_BONUS = 3.0          # per own closure point (capped), scaled by the approximate weight
@@ -149,8 +156,10 @@ class Player:
             t.push(act)
         return actions[0]
 
-    def _budget(self, seconds: Optional[float]) -> dict:
+    def _budget(self, seconds: Optional[float], widths: Optional[dict] = None) -> dict:
         cfg = dict(self.cfg)
+        cfg.update(widths or {})
+        cfg["seconds"] = seconds
         if seconds is not None and seconds < 1.0:
             f = max(0.25, seconds)
             for name in ("posts", "verify", "replies"):
@@ -158,9 +167,12 @@ class Player:
         return cfg
 
     # ------------------------------------------------------------------ evaluation
-    def _score(self, s) -> tuple[int, int]:
+    def _result(self, s):
         self.nodes += 1
-        t = exact_score(s, s.scoring).totals
+        return exact_score(s, s.scoring)
+
+    def _score(self, s) -> tuple[int, int]:
+        t = self._result(s).totals
         return t[1], t[2]  # keys are Player.FIRST / Player.SECOND (IntEnum 1, 2)
 
     def _exact_diff(self, s, seat: int) -> float:
@@ -173,12 +185,17 @@ class Player:
         frac = empty / n2
         return self.cfg.get("approx", 1.0) * APPROX_WEIGHT * max(0.0, (frac - 0.2) / 0.8)
 
-    def _eval(self, s, seat: int, w: float) -> float:
-        """Value of ``s`` for ``seat``: exact difference + weighted approximate difference."""
+    def _eval(self, s, seat: int, w: float, totals=None) -> float:
+        """Value of ``s`` for ``seat``: exact difference + weighted approximate difference.
+
+        ``totals``: the exact totals of ``s`` when the caller already has them (a lone post's, from
+        ``ScoreResult.totals_after_post``: most of the positions a search looks at)."""
+        if totals is None:
+            v = self._exact_diff(s, seat)
+        else:
+            v = float(totals[1] - totals[2]) if seat == 0 else float(totals[2] - totals[1])
         if s.is_over:
-            d = self._exact_diff(s, seat)
-            return d + (WIN if d > 0 else -WIN if d < 0 else 0.0)
-        v = self._exact_diff(s, seat)
+            return v + (WIN if v > 0 else -WIN if v < 0 else 0.0)
         if w > 0:
             v += w * approx_evaluate(s, seat)
         return v
@@ -298,11 +315,11 @@ class Player:
         return top + spread_pts
 
     # ------------------------------------------------------------------ turn plans
-    def _plan_fences(self, s, seat: int, w: float) -> tuple[list, float]:
+    def _plan_fences(self, s, seat: int, w: float, totals=None) -> tuple[list, float]:
         """With this turn's post down in ``s``: the fences to draw (greedy, best first, keep back the
-        harmful ones) and the value after them. ``s`` is returned as it was."""
+        harmful ones) and the value after them (``totals``: ``s``'s, when known). ``s`` is returned as it was."""
         fences = [a for a in s.legal_actions() if a != s.END]
-        base = self._eval(s, seat, w)
+        base = self._eval(s, seat, w, totals)
         if not fences:
             return [], base
         gains = []
@@ -328,10 +345,12 @@ class Player:
             s.pop()
         return drawn, value
 
-    def _quick_reply(self, s, seat: int, w: float, post: int) -> float:
-        """Opponent's cheap turn: the post, then every legal fence it can draw (in order); the better of the two."""
+    def _quick_reply(self, s, seat: int, w: float, post: int, res) -> float:
+        """Opponent's cheap turn: the post, then every legal fence it can draw (in order); the better of the
+        two.  ``res``: the exact score of ``s`` (the post alone is valued from it)."""
+        totals = res.totals_after_post(divmod(post, s.size), s.to_move)
         s.push(post)
-        v0 = self._eval(s, seat, w)
+        v0 = self._eval(s, seat, w, totals)
         drawn = 0
         for f in [a for a in s.legal_actions() if a != s.END]:
             if f in s.legal_actions():
@@ -350,7 +369,8 @@ class Player:
         """As ``_best_reply``, with the actions of that best turn (``[]`` when passing is best)."""
         if s.is_over:
             return self._eval(s, seat, w), []
-        now = self._eval(s, seat, w)
+        res = self._result(s)
+        now = self._eval(s, seat, w, res.totals)
         best, line = now, []  # passing keeps the position (approximately: the game goes on)
         if s.passes_in_a_row == 1:
             # the other side passed: passing ends the game now
@@ -362,15 +382,16 @@ class Player:
         n = s.size
         for p in self._candidates(s, seat, cfg["replies"], 1, salt=1):
             a = p[0] * n + p[1]
-            v = self._quick_reply(s, seat, w, a)
+            v = self._quick_reply(s, seat, w, a, res)
             if v > best:
-                best, line = v, self._quick_line(s, seat, w, a)
+                best, line = v, self._quick_line(s, seat, w, a, res)
         return best, line
 
-    def _quick_line(self, s, seat: int, w: float, post: int) -> list:
+    def _quick_line(self, s, seat: int, w: float, post: int, res) -> list:
         """The actions of ``_quick_reply``'s better choice (the post alone, or with every legal fence)."""
+        totals = res.totals_after_post(divmod(post, s.size), s.to_move)
         s.push(post)
-        v0 = self._eval(s, seat, w)
+        v0 = self._eval(s, seat, w, totals)
         drawn = []
         for f in [a for a in s.legal_actions() if a != s.END]:
             if f in s.legal_actions():
@@ -389,7 +410,8 @@ class Player:
         n = s.size
         if not (s.posts == 0).any():
             return [s.PASS]
-        base = self._exact_diff(s, seat)
+        start = self._result(s)
+        base = self._eval(s, seat, 0.0, start.totals)
         if s.passes_in_a_row == 1 and base > 0:
             return [s.PASS]  # the opponent passed and we are ahead: passing wins now
         # 1. every candidate post with its fence plan, valued at once
@@ -399,7 +421,7 @@ class Player:
         for p in cands:
             a = p[0] * n + p[1]
             s.push(a)
-            fences, v = self._plan_fences(s, seat, w)
+            fences, v = self._plan_fences(s, seat, w, start.totals_after_post(p, seat + 1))
             for f in fences:
                 s.push(f)
             s.push(s.END)
@@ -460,7 +482,7 @@ class Player:
         best_v = max(t[0] for t in verified)
         # nothing gains: pass.  While no one holds territory yet every turn looks equal to passing
         # (the reply undoes it), but a post is tempo there, so pass only on a strict loss.
-        settled = base != 0 or any(self._score(s))
+        settled = base != 0 or any((start.totals[1], start.totals[2]))
         if base < 0 and (s.passes_in_a_row == 1 or best_v <= pass_value + 1e-6):
             # behind: a pass hands the game over (the opponent passes back), so play a turn that gains
             # at once or threatens to close a region (an invasion's first post: the opponent may not
@@ -484,6 +506,11 @@ class Player:
                 _, _, a, fences = productive[0]
                 return [a, *fences, s.END]
         elif best_v < pass_value - 1e-6 or (settled and best_v <= pass_value + 1e-6):
+            wide = self._budget(cfg["seconds"], LOOK_BEFORE_PASSING)
+            if any(wide[k] > cfg[k] for k in LOOK_BEFORE_PASSING):
+                # before a pass (the opponent may play on while this side waits) look as wide as Hard: a
+                # narrow look passed turn after turn while an opponent who never passes built in its area
+                return self._think(s, seat, wide)
             return [s.PASS]
         choice = verified[0]
         if cfg.get("temp", 0) > 0 and len(verified) > 1:

@@ -320,6 +320,31 @@ class ScoreResult:
         """Hatched area: inside some candidate but no one's territory."""
         return tuple(tuple((x + i, y + j) for x, y in PIECE_POLY[(mk, r)]) for i, j, mk, r in self.neutral_pieces)
 
+    def totals_after_post(self, point, colour) -> dict:
+        """The totals if ``colour`` put a post on the empty ``point`` and drew no fence, without a rescore.
+
+        Fences alone make the regions, territories and groups, so a lone post changes only the
+        territory holding its point: there it is a prisoner (the other side's territory) or one empty
+        point fewer (its own; only post scoring counts empty points).  Search asks this for every
+        opponent's reply post; it equals ``score()`` of that position (tested on random positions)."""
+        totals = dict(self.totals)
+        d = self._detail
+        if d is None or d.point_region is None:
+            raise ValueError("this result cannot be updated in place")
+        x, y = point
+        nn = self.size * self.size
+        i = x * self.size + y
+        regions = (int(d.point_region[i]), int(d.point_region[nn + i]))
+        found = [t for t, r in enumerate(d.terr_ids.tolist()) if r in regions]
+        if not found:
+            return totals
+        terr = self.territories[found[0]]
+        g = self.groups[terr.group]
+        prisoners, empty = g.prisoners + (terr.owner != colour), g.empty_points - 1
+        value = (g.area + prisoners) ** 2 if self.method == "area" else (empty + 2 * prisoners) ** 2
+        totals[terr.owner] += _exact_value(value) - g.value
+        return totals
+
     @property
     def winner(self) -> Player | None:
         r, b = self.totals[FIRST], self.totals[SECOND]
@@ -393,7 +418,7 @@ class _Detail:
     """What the lazy parts of a result (pieces, neutral pieces) are built from."""
 
     __slots__ = ("m", "node_cell", "node_mask", "node_rep", "node_reg", "terr", "neutral_cell", "neutral_mask",
-                 "neutral_rep", "_by_region")
+                 "neutral_rep", "_by_region", "point_region", "terr_ids")
 
     def __init__(self, m, node_cell, node_mask, node_rep, node_reg, terr, neutral_cell, neutral_mask, neutral_rep):
         self.m = m
@@ -401,6 +426,8 @@ class _Detail:
         self.terr = terr
         self.neutral_cell, self.neutral_mask, self.neutral_rep = neutral_cell, neutral_mask, neutral_rep
         self._by_region = None
+        self.point_region = None   # each point's region under each colour's fences (first colour, then second)
+        self.terr_ids = None       # the region of each territory, by territory id
 
     def pieces(self, region: int) -> tuple:
         if self._by_region is None:
@@ -594,6 +621,8 @@ def _score(n: int, posts: np.ndarray, masks: np.ndarray, method: str) -> ScoreRe
     neutral_area8 = int(AREA8_FLAT[m0[ci[nsel]].astype(np.int64) * 8 + rep[nsel]].sum())
     detail = _Detail(m, node_cell, (node_m8 // 8), PREP8[node_m8 + node_num], node_reg, territory,
                      ci[nsel], m0[ci[nsel]].astype(np.int64), rep[nsel])
+
+    detail.point_region, detail.terr_ids = preg, terr_ids
 
     # -- result objects
     gid_l = gid.tolist()

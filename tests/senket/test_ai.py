@@ -378,3 +378,25 @@ def test_easy_never_throws_away_a_closed_territory():
         play_turn(Player("easy", seed), g)
         t = g.score().totals
         assert t[FIRST] >= 1 and t[SECOND] < 1000, seed
+
+
+def test_looks_as_wide_as_hard_before_passing_while_the_opponent_plays_on(monkeypatch):
+    """From a real 17×17 game Easy lost to random: far ahead, it passed on every turn from here (its
+    five candidate posts saw nothing that gains) while random kept building inside its area and won.
+    Before a pass the opponent need not answer, every level now looks with Hard's widths, and here it
+    finds a turn to play."""
+    from pathlib import Path
+
+    from game.core import records
+    from game.senket import ai
+
+    rec = records.load(Path(__file__).parent / "data" / "easy_passed_while_random_built.json")
+    g = rec.replay()
+    seat = g.current_player()
+    assert g.passes_in_a_row == 0
+    totals = g.score().totals
+    assert totals[seat + 1] > totals[2 - seat] + 10_000      # far ahead: the pass was "nothing gains"
+    assert Player("easy", rec.seed).choose(g) != g.PASS
+    # the narrow look alone passes here (what the old Easy did)
+    monkeypatch.setattr(ai, "LOOK_BEFORE_PASSING", {k: ai.LEVELS["easy"][k] for k in ai.LOOK_BEFORE_PASSING})
+    assert Player("easy", rec.seed).choose(g) == g.PASS

@@ -134,3 +134,20 @@ def test_pop_all_turns_restores_empty_board_and_replay_reproduces(g):
     while h.turns:
         h.pop_turn()
     assert h.position() == State(g.size).position() and not h.fences and h.to_move is FIRST
+
+
+@SET
+@given(games, st.sampled_from(["area", "posts"]), st.integers(0, 10**6), st.sampled_from([FIRST, SECOND]))
+def test_a_lone_posts_totals_without_a_rescore_equal_the_full_score(g, method, pick, colour):
+    """``ScoreResult.totals_after_post`` (what search values every reply post with) is the score of the
+    position with the post added, under both scoring methods, for either colour, in territories or not."""
+    n = g.size
+    empty = [(x, y) for x in range(n) for y in range(n) if g.post_at((x, y)) == 0]
+    if not empty:
+        return
+    before = score(g.position(), method)
+    for p in (empty[pick % len(empty)], empty[(pick * 7 + 3) % len(empty)]):
+        posts = {q: v for q, v in g.position().posts}
+        posts[p] = colour
+        after = State.from_position(n, posts, g.position().fences, to_move=FIRST)
+        assert before.totals_after_post(p, colour) == dict(score(after, method).totals)
