@@ -96,13 +96,12 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import replace
 from typing import Optional
 
 from ..core.players import check_level
 from ..core.protocol import CHANCE, TERMINAL
 from .evaluate import evaluate as approx_evaluate
-from .rules import KNIGHT_STEPS, State
+from .rules import KNIGHT_STEPS
 from .scoring import score as exact_score
 
 WIN = 10_000_000.0          # value of a finished game won (plus the margin)
@@ -233,33 +232,20 @@ class Player:
                             parent[ra] = rb
         return {"find": find}
 
-    def _view(self, s, colour: int):
-        """A state with ``colour`` to move and no post down (``s`` itself when it already is)."""
-        if int(s.to_move) == colour and s.pending.post is None and not s.is_over:
-            return s
-        if s.pending.post is None and s.passes_in_a_row == 0 and not s.is_over:
-            v = s.copy()
-            v.push(v.PASS)
-            return v
-        pos = s.position()
-        return State.from_position_obj(replace(pos, to_move=colour), s.scoring)
-
     def _point_info(self, v, colour: int, nets, pts) -> dict:
-        """For each empty point of ``pts``: (legal links, closures) if ``colour`` (to move in ``v``) posts there."""
+        """For each empty point of ``pts``: (legal links, closures) if ``colour`` posts there (either side may be
+        to move in ``v``: ``fence_partners`` asks for a colour)."""
         n = v.size
         find = nets["find"]
         out = {}
         for p in pts:
-            a = p[0] * n + p[1]
-            v.push(a)
-            fences = v.legal_fences_from(p)
-            v.pop()
-            k = len(fences)
+            partners = v.fence_partners(p, colour)
+            k = len(partners)
             if not k:
                 out[p] = (0, 0)
                 continue
             border = p[0] in (0, n - 1) or p[1] in (0, n - 1)
-            comps = {find(q[0] * n + q[1]) for _, q in fences}
+            comps = {find(q[0] * n + q[1]) for q in partners}
             if border:
                 comps.add(find(-1))
             out[p] = (k, k + border - len(comps))
@@ -284,8 +270,7 @@ class Player:
         mine = self._knight_empty(s, me)
         theirs = self._knight_empty(s, opp)
         info_me = self._point_info(s, me, self._networks(s, me), sorted(mine))
-        vo = self._view(s, opp)
-        info_opp = self._point_info(vo, opp, self._networks(vo, opp), sorted(theirs))
+        info_opp = self._point_info(s, opp, self._networks(s, opp), sorted(theirs))
         prior: dict = {}
         for p, (k, c) in info_me.items():
             prior[p] = prior.get(p, 0.0) + 3.0 * k + 12.0 * c + (1.0 if p[0] in (0, n - 1) or p[1] in (0, n - 1) else 0)
@@ -522,8 +507,7 @@ class Player:
     def _threats(self, s, seat: int) -> int:
         """How many empty points would let ``seat`` close a region with one post (a cheap count)."""
         colour = seat + 1
-        v = self._view(s, colour)
-        info = self._point_info(v, colour, self._networks(v, colour), sorted(self._knight_empty(v, colour)))
+        info = self._point_info(s, colour, self._networks(s, colour), sorted(self._knight_empty(s, colour)))
         return sum(1 for k, c in info.values() if c > 0)
 
 

@@ -314,6 +314,8 @@ class _Tables:
             if info is not None:
                 self.around[info[0]].append((s, info[1]))
                 self.around[info[1]].append((s, info[0]))
+        for lst in self.around:
+            lst.sort(key=lambda sq: sq[1])
         self.points = tuple((p // n, p % n) for p in range(n * n))
         # per slot: the fence as JSON writes it, both ends' coordinates (None where no fence fits)
         self.slot_json = [None if info is None else (*self.points[info[0]], *self.points[info[1]])
@@ -928,8 +930,27 @@ class State:
         if self._board[i] != c:
             return []
         pp = t.points[i]
-        return [(pp, t.points[q]) for s, q in sorted(t.around[i], key=lambda sq: sq[1])
+        return [(pp, t.points[q]) for s, q in t.around[i]
                 if self._slot_reason(s, c) is None]
+
+    def fence_partners(self, p: Point, colour) -> list[Point]:
+        """The posts ``q`` that a fence p-q could join for ``colour`` if ``p`` held its post now: ``q`` is
+        ``colour``'s, p-q is not drawn and crosses no fence.  A player asks this of every point it might
+        post on, so it needs no push and no pop; for this turn's post it is ``legal_fences_from``."""
+        if not self.on_board(p):
+            return []
+        t, c = self._t, int(colour)
+        i = self.post_action(p)
+        if self._board[i] not in (0, c):
+            return []
+        board, fown, cells, slots = self._board, self._fown, self._cells, t.slots
+        out = []
+        for s, q in t.around[i]:
+            if board[q] == c and not fown[s]:
+                _, _, c1, _, k1, c2, _, k2 = slots[s]
+                if not (cells[c1] & k1 or cells[c2] & k2):
+                    out.append(t.points[q])
+        return out
 
     def legal_fences(self) -> list[tuple[Point, Point]]:
         """Every fence the mover could draw now (each once, normalised)."""

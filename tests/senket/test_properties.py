@@ -151,3 +151,26 @@ def test_a_lone_posts_totals_without_a_rescore_equal_the_full_score(g, method, p
         posts[p] = colour
         after = State.from_position(n, posts, g.position().fences, to_move=FIRST)
         assert before.totals_after_post(p, colour) == dict(score(after, method).totals)
+
+
+@SET
+@given(games, st.integers(0, 10**6))
+def test_fence_partners_are_the_legal_fences_of_a_post_put_there(g, pick):
+    """What a player asks of a point without playing there equals the rules' answer after the post."""
+    n = g.size
+    empty = [(x, y) for x in range(n) for y in range(n) if g.post_at((x, y)) == 0]
+    if not empty or g.is_over:
+        return
+    p = empty[pick % len(empty)]
+    mover = g.to_move
+    other = SECOND if mover == FIRST else FIRST
+    h = g.copy()
+    h.place_post(p)
+    assert g.fence_partners(p, mover) == [q for _, q in h.legal_fences_from(p)]
+    # for the side not to move: the same question with that side to move (a pass hands it the turn)
+    h = g.copy()
+    h.pass_turn()
+    if not h.is_over:
+        h.place_post(p)
+        assert g.fence_partners(p, other) == [q for _, q in h.legal_fences_from(p)]
+    assert g.fence_partners((n, 0), mover) == []
