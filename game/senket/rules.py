@@ -314,8 +314,9 @@ class _Tables:
             if info is not None:
                 self.around[info[0]].append((s, info[1]))
                 self.around[info[1]].append((s, info[0]))
-        for lst in self.around:
-            lst.sort(key=lambda sq: sq[1])
+        # the same by the other end's point (``legal_fences_from`` order; ``around`` keeps the order of
+        # ``legal_actions``, which seeded random players depend on)
+        self.around_by_point = [sorted(lst, key=lambda sq: sq[1]) for lst in self.around]
         self.points = tuple((p // n, p % n) for p in range(n * n))
         # per slot: the fence as JSON writes it, both ends' coordinates (None where no fence fits)
         self.slot_json = [None if info is None else (*self.points[info[0]], *self.points[info[1]])
@@ -930,7 +931,7 @@ class State:
         if self._board[i] != c:
             return []
         pp = t.points[i]
-        return [(pp, t.points[q]) for s, q in t.around[i]
+        return [(pp, t.points[q]) for s, q in t.around_by_point[i]
                 if self._slot_reason(s, c) is None]
 
     def fence_partners(self, p: Point, colour) -> list[Point]:
@@ -945,7 +946,7 @@ class State:
             return []
         board, fown, cells, slots = self._board, self._fown, self._cells, t.slots
         out = []
-        for s, q in t.around[i]:
+        for s, q in t.around_by_point[i]:
             if board[q] == c and not fown[s]:
                 _, _, c1, _, k1, c2, _, k2 = slots[s]
                 if not (cells[c1] & k1 or cells[c2] & k2):
