@@ -46,10 +46,11 @@ How a turn is chosen
 6. **Passing**: with no empty point; when the opponent has just passed and
    the exact score is ahead (passing wins); when the best turn is worth less
    than passing; or, once someone holds territory, when it is worth no more
-   (nothing gains).  Before such a pass every level looks again with
-   Hard's widths (``LOOK_BEFORE_PASSING``): the opponent need not pass back,
-   and an Easy that passed on its narrow look lost a won 17×17 game to a
-   random player who kept building inside its area.  Before any territory
+   (nothing gains).  Before any pass that is not a sure win every level
+   looks again with Hard's widths (``LOOK_BEFORE_PASSING``): ahead, the
+   opponent need not pass back (an Easy that passed on its narrow look lost
+   a won 17×17 game to a random player who kept building inside its area);
+   behind, after the opponent's pass, passing concedes.  Before any territory
    exists every turn looks equal to passing after the reply, and a post is
    tempo, so it plays on.  **Behind**,
    a pass hands the game over (the opponent passes back), so it plays a turn
@@ -461,7 +462,7 @@ class Player:
         pass_value = -self._best_reply(s, opp, cfg, w) if not s.is_over else self._eval(s, seat, w)
         s.pop()
         if not verified:
-            return [s.PASS]
+            return self._pass_unless_wider(s, seat, cfg)
         if not cfg.get("deep", 0):
             verified.sort(key=lambda t: (-t[0], t[1]))
         best_v = max(t[0] for t in verified)
@@ -485,24 +486,28 @@ class Player:
                     productive.append((a in vmap, vmap.get(a, v0), a, fences))
             if not productive:
                 if s.passes_in_a_row == 1:
-                    return [s.PASS]
+                    return self._pass_unless_wider(s, seat, cfg)
             else:
                 productive.sort(key=lambda t: (not t[0], -t[1], t[2]))
                 _, _, a, fences = productive[0]
                 return [a, *fences, s.END]
         elif best_v < pass_value - 1e-6 or (settled and best_v <= pass_value + 1e-6):
-            wide = self._budget(cfg["seconds"], LOOK_BEFORE_PASSING)
-            if any(wide[k] > cfg[k] for k in LOOK_BEFORE_PASSING):
-                # before a pass (the opponent may play on while this side waits) look as wide as Hard: a
-                # narrow look passed turn after turn while an opponent who never passes built in its area
-                return self._think(s, seat, wide)
-            return [s.PASS]
+            return self._pass_unless_wider(s, seat, cfg)
         choice = verified[0]
         if cfg.get("temp", 0) > 0 and len(verified) > 1:
             rng = random.Random(hash((self.seed, 7, s.key())) & 0xFFFFFFFF)
             choice = soft_choice(verified, pass_value, cfg["temp"], cfg["safe"], rng)
         _, a, fences = choice
         return [a, *fences, s.END]
+
+    def _pass_unless_wider(self, s, seat: int, cfg: dict) -> list:
+        """Pass, after looking again with Hard's widths when this look was narrower.  Ahead, the opponent
+        may play on while this side waits (a narrow Easy passed turn after turn while a random player
+        built inside its area); behind, after the opponent's pass, passing concedes the game."""
+        wide = self._budget(cfg["seconds"], LOOK_BEFORE_PASSING)
+        if any(wide[k] > cfg[k] for k in LOOK_BEFORE_PASSING):
+            return self._think(s, seat, wide)
+        return [s.PASS]
 
     def _threats(self, s, seat: int) -> int:
         """How many empty points would let ``seat`` close a region with one post (a cheap count)."""

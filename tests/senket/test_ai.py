@@ -400,3 +400,22 @@ def test_looks_as_wide_as_hard_before_passing_while_the_opponent_plays_on(monkey
     # the narrow look alone passes here (what the old Easy did)
     monkeypatch.setattr(ai, "LOOK_BEFORE_PASSING", {k: ai.LEVELS["easy"][k] for k in ai.LOOK_BEFORE_PASSING})
     assert Player("easy", rec.seed).choose(g) == g.PASS
+
+
+def test_looks_as_wide_as_hard_before_conceding_behind(monkeypatch):
+    """From another 17×17 game Easy lost to random: random, ahead, has passed; Easy's five candidates
+    found no turn that gains or threatens, so it passed and lost.  The wide look finds one."""
+    from pathlib import Path
+
+    from game.core import records
+    from game.senket import ai
+
+    rec = records.load(Path(__file__).parent / "data" / "easy_conceded_behind.json")
+    g = rec.replay()
+    seat = g.current_player()
+    assert g.passes_in_a_row == 1
+    totals = g.score().totals
+    assert totals[seat + 1] < totals[2 - seat]             # behind: passing back loses now
+    assert Player("easy", rec.seed).choose(g) != g.PASS
+    monkeypatch.setattr(ai, "LOOK_BEFORE_PASSING", {k: ai.LEVELS["easy"][k] for k in ai.LOOK_BEFORE_PASSING})
+    assert Player("easy", rec.seed).choose(g) == g.PASS
