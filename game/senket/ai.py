@@ -115,14 +115,14 @@ LEVELS = {
     # (wider than Hard's is not stronger: measured, the reply model, not the width, limits the play)
     "easy": {"posts": 5, "verify": 2, "replies": 2, "spread": 1, "approx": 0.5, "temp": 0.1, "safe": 0.25},
     "medium": {"posts": 6, "verify": 2, "replies": 3, "spread": 2},
-    "hard": {"posts": 14, "verify": 6, "replies": 9, "spread": 3, "deep": 3},
+    "hard": {"posts": 14, "verify": 6, "replies": 9, "spread": 3, "deep": 4},
 }
 
 # the widths every level uses before it passes while the opponent plays on (Hard's)
 LOOK_BEFORE_PASSING = {k: LEVELS["hard"][k] for k in ("posts", "verify", "replies", "spread")}
 
 APPROX_WEIGHT = 0.5         # weight of the approximate evaluation on an empty board (fades as it fills)
-DEEP_TOL = 0.1             # Hard's third ply re-orders the verified turns within this share of the best
+DEEP_TOL = 0.3             # Hard's third ply re-orders the verified turns within this share of the best
 THREAT_BONUS = 3.0          # per own closure point (capped), scaled by the approximate weight
 
 
