@@ -158,3 +158,23 @@ def test_a_ui_scale_that_is_not_offered_is_ignored():
     assert s.ui_scale == 100 and ignored == ["ui_scale"]
     s, ignored = Settings.from_dict({"ui_scale": 130})
     assert s.ui_scale == 130 and not ignored
+
+
+def test_a_new_palette_redraws_the_settings_page_and_the_menu_behind_it(make_app, tmp_path):
+    """The pages over the shared backdrop lay themselves out again for a palette picked in Settings."""
+    from game.ui.backdrop import make_backdrop
+    h = make_app(data_dir=tmp_path / "d")
+    open_settings(h)
+    corner = (3, 3)
+    old = make_backdrop(h.screen.get_size(), h.app.theme.palette).get_at(corner)
+    assert h.screen.get_at(corner) == old
+    h.key("down"); h.key("down"); h.key("down"); h.key("right")  # palette -> colour-blind safe
+    h.step(2)
+    assert h.app.theme.palette.name == "colour-blind safe"
+    new = make_backdrop(h.screen.get_size(), h.app.theme.palette).get_at(corner)
+    assert new != old
+    assert h.screen.get_at(corner) == new, "the settings page's own backdrop"
+    h.key("escape")
+    h.step(2)
+    assert h.top.title == "Main menu"
+    assert h.screen.get_at(corner) == new, "the menu behind it"

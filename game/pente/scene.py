@@ -27,7 +27,7 @@ import pygame
 
 from ..core.match import Match
 from ..ui import input as inp
-from ..ui.backdrop import make_backdrop
+from ..ui.backdrop import cast_shadow, make_backdrop
 from ..scenes.board import BoardScene
 from ..scenes.game_common import GameSetupScene
 from ..ui.theme import Theme
@@ -206,10 +206,7 @@ class PenteScene(BoardScene):
         self.panel.right = min(self.panel.right, w - m)
         self.view.build(self.palette)
         self.backdrop = make_backdrop(size, self.palette)
-        shadow = pygame.Surface(self.view.rect.inflate(24, 24).size, pygame.SRCALPHA)
-        for i in range(12):
-            pygame.draw.rect(shadow, (0, 0, 0, 14), shadow.get_rect().inflate(-2 * i, -2 * i), border_radius=14)
-        self.backdrop.blit(shadow, self.view.rect.move(6, 8).inflate(24, 24).topleft)
+        cast_shadow(self.backdrop, self.view.rect)
         self._layout_panel()
         self.place_hud(self.button_row)
         self._layer_key = self._panel_key = None

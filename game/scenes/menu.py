@@ -5,22 +5,19 @@ import pygame
 
 from ..ui import input as inp
 from ..core.registry import games
-from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList
-from ..ui.backdrop import make_backdrop
+from ..ui.backdrop import BackdropScene
 from .dialog import Dialog
 from .resume import kept_game, open_kept
 
 
-class MainMenu(Scene):
+class MainMenu(BackdropScene):
     title = "Main menu"
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.kept = None
-        self.backdrop: pygame.Surface | None = None
-        self._palette_seen = None
         self._build()
 
     def _build(self) -> None:
@@ -113,8 +110,6 @@ class MainMenu(Scene):
         super().layout(size)
         w, h = size
         s = self.app.scale
-        self.backdrop = make_backdrop(size, self.palette)
-        self._palette_seen = self.palette
         title_h = int(h * 0.2)
         self.title_rect = pygame.Rect(0, 0, w, title_h)
         col_w = min(int(w * 0.62), int(760 * s))
@@ -162,9 +157,7 @@ class MainMenu(Scene):
         return False     # nothing here moves by itself: the picture changes only on input
 
     def draw(self, surface) -> None:
-        if self._palette_seen is not self.palette:
-            self.layout(self.size)
-        surface.blit(self.backdrop, (0, 0))
+        self.draw_backdrop(surface)
         pal, s = self.palette, self.app.scale
         w = self.size[0]
         title = Theme.text("SENKET · SENET · PENTE", Theme.fit_size("SENKET · SENET · PENTE", int(68 * s), int(w * 0.9), True), pal.accent, True)

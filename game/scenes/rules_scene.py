@@ -32,10 +32,9 @@ import pygame
 
 from ..ui import input as inp
 from ..core.registry import games, get
-from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import draw_panel
-from ..ui.backdrop import make_backdrop
+from ..ui.backdrop import BackdropScene
 from .side_names import in_palette_words
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "assets" / "rules"
@@ -72,7 +71,7 @@ def load_rules_text(game_id: str) -> str:
         return f"# Rules unavailable\nThe rules file for this game could not be read ({exc.strerror or exc})."
 
 
-class RulesScene(Scene):
+class RulesScene(BackdropScene):
     title = "Rules"
 
     def wants_frames(self) -> bool:
@@ -93,8 +92,6 @@ class RulesScene(Scene):
         super().layout(size)
         w, h = size
         s = self.app.scale
-        self.backdrop = make_backdrop(size, self.palette)
-        self._palette_seen = self.palette
         self.s = s
         tab_w = min(int(220 * s), (w - int(100 * s)) // (len(self.ids) + 1))
         tab_h = int(52 * s)
@@ -233,9 +230,7 @@ class RulesScene(Scene):
         self.scroll = max(0.0, min(self.scroll, self.max_scroll))
 
     def draw(self, surface) -> None:
-        if self._palette_seen is not self.palette:
-            self.layout(self.size)
-        surface.blit(self.backdrop, (0, 0))
+        self.draw_backdrop(surface)
         pal, s = self.palette, self.s
         mouse = pygame.mouse.get_pos()
         for i, (r, name) in enumerate(zip(self.tabs, self.names)):

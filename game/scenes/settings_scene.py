@@ -8,14 +8,13 @@ from __future__ import annotations
 import pygame
 
 from ..ui import input as inp
-from ..ui.scene import Scene
 from ..storage.settings import ANIMATION_SPEEDS, PALETTES, UI_SCALES
 from ..ui.theme import Theme
 from ..ui.widgets import Button, ChoiceRow, WidgetList
-from ..ui.backdrop import make_backdrop
+from ..ui.backdrop import BackdropScene
 
 
-class SettingsScene(Scene):
+class SettingsScene(BackdropScene):
     title = "Settings"
 
     def wants_frames(self) -> bool:
@@ -49,7 +48,6 @@ class SettingsScene(Scene):
                       setter("ui_scale"), "Larger or smaller text and buttons everywhere", name="ui_scale"),
             Button("Back", self.back, name="back"),
         ])
-        self._palette_seen = None
 
     def back(self) -> None:
         self.app.audio.play("click")
@@ -59,8 +57,6 @@ class SettingsScene(Scene):
         super().layout(size)
         w, h = size
         s = self.app.scale
-        self.backdrop = make_backdrop(size, self.palette)
-        self._palette_seen = self.palette
         col_w = min(int(w * 0.8), int(820 * s))
         x = (w - col_w) // 2
         top = int(h * 0.17)
@@ -80,9 +76,7 @@ class SettingsScene(Scene):
             self.widgets.handle(action)
 
     def draw(self, surface) -> None:
-        if self._palette_seen is not self.palette:
-            self.layout(self.size)
-        surface.blit(self.backdrop, (0, 0))
+        self.draw_backdrop(surface)
         pal, s = self.palette, self.app.scale
         title = Theme.text("Settings", int(60 * s), pal.accent, True)
         surface.blit(title, title.get_rect(center=(self.size[0] // 2, int(self.size[1] * 0.085))))

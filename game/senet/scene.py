@@ -61,7 +61,7 @@ import pygame
 
 from ..core.match import HUMAN, Match
 from ..core.protocol import CHANCE
-from ..ui.backdrop import make_backdrop
+from ..ui.backdrop import cast_shadow, make_backdrop
 from ..scenes.board import BoardScene
 from ..scenes.game_common import GameSetupScene
 from ..ui import input as inp
@@ -288,10 +288,7 @@ class SenetScene(BoardScene):
         self.slot = int(min((tray.width - int(16 * s)) / 5.2, (tray.height - self.tray_label_h - int(8 * s)) * 0.95))
         self.view.build(self.palette, self.options)
         self.backdrop = make_backdrop(size, self.palette)
-        shadow = pygame.Surface(self.view.rect.inflate(24, 24).size, pygame.SRCALPHA)
-        for i in range(12):
-            pygame.draw.rect(shadow, (0, 0, 0, 14), shadow.get_rect().inflate(-2 * i, -2 * i), border_radius=14)
-        self.backdrop.blit(shadow, self.view.rect.move(6, 8).inflate(24, 24).topleft)
+        cast_shadow(self.backdrop, self.view.rect)
         self._layout_panel()
         self.place_hud(self.button_row)
         self._counters_key = self._lower_key = self._panel_key = None

@@ -5,6 +5,7 @@ import math
 
 import pygame
 
+from .scene import Scene
 from .theme import vertical_gradient
 
 
@@ -18,6 +19,14 @@ def make_backdrop(size: tuple[int, int], palette) -> pygame.Surface:
     if _last[0] != key:
         _last = (key, _draw_backdrop(size, palette))
     return _last[1].copy()
+
+
+def cast_shadow(backdrop: pygame.Surface, rect: pygame.Rect) -> None:
+    """A soft drop shadow under a board at ``rect``, drawn once on the scene's backdrop copy (not per frame)."""
+    shadow = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
+    for i in range(12):
+        pygame.draw.rect(shadow, (0, 0, 0, 14), shadow.get_rect().inflate(-2 * i, -2 * i), border_radius=14)
+    backdrop.blit(shadow, rect.move(6, 8).inflate(24, 24).topleft)
 
 
 def forget() -> None:
@@ -49,3 +58,20 @@ def _draw_backdrop(size: tuple[int, int], palette) -> pygame.Surface:
                            (cx + int(r * math.cos(ang)), cy + int(r * math.sin(ang))), max(6, step // 2))
     surf.blit(motif, (0, 0))
     return surf.convert() if pygame.display.get_surface() else surf
+
+
+class BackdropScene(Scene):
+    """A full-window page (menu, rules, settings) over the shared backdrop, which follows its layout.
+
+    A palette picked in Settings reaches it the same way: ``App.apply_settings``
+    lays out every scene on the stack again.
+    """
+
+    backdrop: "pygame.Surface | None" = None
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        self.backdrop = make_backdrop(size, self.palette)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop, (0, 0))
