@@ -49,9 +49,13 @@ LAST_ROW_FIRST = 21
 _NOT_LAST_ROW = sum(1 << h for h in range(1, LAST_ROW_FIRST))
 
 
-def _greedy_index(moves: list) -> int:
-    """Index in ``moves`` (sorted by (from, to) like ``legal_actions``) of GreedyPlayer's choice, racing alone."""
-    bear = [i for i, m in enumerate(moves) if m.final_house == OFF]
+def _greedy_index(mask: int, moves: list) -> int:
+    """Index in ``moves`` of GreedyPlayer's choice for a side racing alone on the houses in ``mask``.
+
+    A bear-off is any move after which fewer counters stand on the board: the
+    mover's own, or the one waiting on 30 that leaves because of it.
+    """
+    bear = [i for i, m in enumerate(moves) if _after(mask, m).bit_count() < mask.bit_count()]
     if bear:
         return bear[0]
     advance = [(m.from_house, m.to_house, i) for i, m in enumerate(moves)
@@ -98,7 +102,7 @@ def race_tables(options: Options) -> dict:
             for k, mv in enumerate(moves):
                 succ[vi, i, k] = index[_after(mask, mv)]
             if moves:
-                greedy[vi, i] = succ[vi, i, _greedy_index(moves)]
+                greedy[vi, i] = succ[vi, i, _greedy_index(mask, moves)]
     p = np.array([probs[v] for v in values])
     has = succ[:, :, 0] >= 0
     stay = (p[:, None] * ~has).sum(axis=0)
