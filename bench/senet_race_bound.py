@@ -49,13 +49,13 @@ LAST_ROW_FIRST = 21
 _NOT_LAST_ROW = sum(1 << h for h in range(1, LAST_ROW_FIRST))
 
 
-def _greedy_index(mask: int, moves: list) -> int:
+def _greedy_index(mask: int, moves: list, occupy_30: bool) -> int:
     """Index in ``moves`` of GreedyPlayer's choice for a side racing alone on the houses in ``mask``.
 
     A bear-off is any move after which fewer counters stand on the board: the
     mover's own, or the one waiting on 30 that leaves because of it.
     """
-    bear = [i for i, m in enumerate(moves) if _after(mask, m).bit_count() < mask.bit_count()]
+    bear = [i for i, m in enumerate(moves) if _after(mask, m, occupy_30).bit_count() < mask.bit_count()]
     if bear:
         return bear[0]
     advance = [(m.from_house, m.to_house, i) for i, m in enumerate(moves)
@@ -65,24 +65,29 @@ def _greedy_index(mask: int, moves: list) -> int:
     return 0
 
 
-def _after(mask: int, move) -> int:
-    """The set of houses after ``move``; a counter waiting on 30 leaves once none of its side is on 1–20."""
+def _after(mask: int, move, occupy_30: bool) -> int:
+    """The set of houses after ``move``; with Occupy 30th house, a counter waiting on 30 leaves once none
+    of its side is on 1–20."""
     m = mask & ~(1 << move.from_house)
     if move.final_house != OFF:
         m |= 1 << move.final_house
-    if m >> HOUSES & 1 and not m & _NOT_LAST_ROW:
+    if occupy_30 and m >> HOUSES & 1 and not m & _NOT_LAST_ROW:
         m &= ~(1 << HOUSES)
     return m
 
 
-def race_tables(options: Options) -> dict:
-    """Every set of up to five houses one side can hold, its moves per throw, and the optimal ``T``."""
+def race_tables(options: Options, counters: int = 5) -> dict:
+    """Every set of up to ``counters`` houses one side can hold, its moves per throw, and the optimal ``T``.
+
+    The others are borne off already, so ``counters`` below five (tests)
+    gives a table of the endgame.
+    """
     probs: dict = {}
     for v, p in State.new(options, 0).chance_outcomes():
         probs[v] = probs.get(v, 0.0) + p
     values = sorted(probs)
     masks = [0]
-    for n in range(1, 6):
+    for n in range(1, counters + 1):
         for houses in itertools.combinations(range(1, HOUSES + 1), n):
             masks.append(sum(1 << h for h in houses))
     index = {m: i for i, m in enumerate(masks)}
@@ -100,9 +105,9 @@ def race_tables(options: Options) -> dict:
         for vi, v in enumerate(values):
             moves = g.legal_moves_for(v, 0)
             for k, mv in enumerate(moves):
-                succ[vi, i, k] = index[_after(mask, mv)]
+                succ[vi, i, k] = index[_after(mask, mv, options.occupy_30)]
             if moves:
-                greedy[vi, i] = succ[vi, i, _greedy_index(mask, moves)]
+                greedy[vi, i] = succ[vi, i, _greedy_index(mask, moves, options.occupy_30)]
     p = np.array([probs[v] for v in values])
     has = succ[:, :, 0] >= 0
     stay = (p[:, None] * ~has).sum(axis=0)
@@ -124,15 +129,21 @@ def race_tables(options: Options) -> dict:
 
 
 def race_turns(tables: dict, start: tuple, policy: str, races: int, rng: np.random.Generator,
-               extra_values: frozenset) -> np.ndarray:
-    """Turns each of ``races`` independent races from ``start`` takes to bear all five off under ``policy``."""
+               extra_values: frozenset, max_throws: int = 100_000) -> np.ndarray:
+    """Turns each of ``races`` independent races from ``start`` takes to bear all five off under ``policy``.
+
+    A race still running after ``max_throws`` throws is an error (a policy or
+    table that never finishes), not a figure.
+    """
     succ, p, values = tables["succ"], tables["p"], tables["values"]
     extra = np.array([v in extra_values for v in values])
     n_moves = (succ >= 0).sum(axis=2)
     state = np.full(races, tables["index"][sum(1 << h for h in start)])
     turns = np.ones(races, dtype=np.int64)
     live = np.arange(races)
-    while live.size:
+    for _ in range(max_throws):
+        if not live.size:
+            return turns
         s = state[live]
         v = rng.choice(len(values), size=live.size, p=p)
         n = n_moves[v, s]
@@ -146,6 +157,8 @@ def race_turns(tables: dict, start: tuple, policy: str, races: int, rng: np.rand
         done = nxt == 0
         turns[live] += (~done & ~extra[v]).astype(np.int64)
         live = live[~done]
+    if live.size:
+        raise RuntimeError(f"{live.size} of {races} races from {start} ({policy}) unfinished after {max_throws} throws")
     return turns
 
 
