@@ -289,3 +289,47 @@ def test_a_game_under_a_closed_puzzle_is_kept_again(make_app, tmp_path):
     h.step(2)
     h.app.autosave.flush()
     assert kept(data).actions == ([9, 9], [12, 12])
+
+
+def test_a_resumed_senet_game_shows_the_sticks_that_were_thrown(make_app):
+    """'The UI shows the four real sticks that produced the value': after a restart too, with the throw
+    still in hand or already used, and after an undo back to it."""
+    from game.senet.rules import canonical_sticks
+    h = make_app()
+    scene = open_match(h, "senet", seed=11)
+    seen = []
+    for _ in range(60):                     # throws until two whose sticks are not the value's usual ones
+        scene.anims.skip()
+        if scene.state.current_player() == CHANCE:
+            scene.throw()
+            h.step(1, draw=False)
+            t = scene.shown_throw
+            if t.sticks != canonical_sticks(t.value, scene.options.zero_value):
+                seen.append((len(scene.state.history()), t))
+                if len(seen) == 2:
+                    break
+        else:
+            scene.play(scene.state.legal_actions()[0])
+            h.step(1, draw=False)
+    assert len(seen) == 2
+    in_hand = scene.shown_throw
+    h.app.autosave.flush()
+    h.close()
+    again = make_app(resume=True)
+    assert again.top.state.history() == scene.state.history()
+    assert again.top.shown_throw == in_hand, "the throw in hand"
+    assert again.top.state.current_player() != CHANCE, "a move is awaited"
+    again.top.play(again.top.state.legal_actions()[0])
+    again.step(1, draw=False)
+    again.top.anims.skip()
+    again.key("z", mods=("ctrl",))
+    again.step(2, draw=False)
+    assert again.top.shown_throw == in_hand, "taken back to the throw in hand"
+    again.key("y", mods=("ctrl",))
+    again.step(2, draw=False)
+    again.top.anims.skip()
+    assert again.top.state.current_player() == CHANCE, "the throw is used: the next is awaited"
+    again.app.autosave.flush()
+    again.close()
+    third = make_app(resume=True)
+    assert third.top.shown_throw == in_hand, "the throw already used, shown dimmed while the next is awaited"

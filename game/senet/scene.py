@@ -154,6 +154,25 @@ def _real_throw(before: State, value: int) -> Throw | None:
     return t if t.value == value else None
 
 
+def _last_throw_shown(g: State) -> Throw | None:
+    """The latest throw as the sticks showed it when it was made: the generator's own sticks (or die
+    faces) for that throw, found by taking back the actions since; its value's usual sticks when the
+    generator did not make it (a forced throw, a position read with its throw in hand).
+
+    ``State.last_throw`` knows only the value; a game resumed or taken back shows what was thrown.
+    """
+    last = g.last_throw
+    if last is None:
+        return None
+    before = g.copy()
+    while before.history():
+        action = before.history()[-1]
+        before.pop()
+        if type(action) is int:
+            return _real_throw(before, last.value) or last
+    return last
+
+
 # --------------------------------------------------------------------------------------
 # The board scene
 # --------------------------------------------------------------------------------------
@@ -179,7 +198,7 @@ class SenetScene(BoardScene):
         state = match.state
         self.shown_board = list(state.board)
         self.shown_off = list(state.borne_off)
-        self.shown_throw = state.last_throw
+        self.shown_throw = _last_throw_shown(state)
         self.stick_look: StickThrow | None = None
         self.throw_tween = None
         self.legs: list[Leg] = []
@@ -613,12 +632,7 @@ class SenetScene(BoardScene):
         g = self.state
         self.legs = []
         self.throw_tween = None
-        last = g.last_throw
-        if last is not None and g.history():     # a position read with its throw in hand has nothing to pop
-            before = g.copy()
-            before.pop()
-            last = _real_throw(before, last.value) or last
-        self.shown_throw = last
+        last = self.shown_throw = _last_throw_shown(g)
         self.stick_look = StickThrow(last.sticks or (False,) * 4, seed=len(g.history())) if last else None
         self._after_settle(announce=False)
         if self.viewing:
