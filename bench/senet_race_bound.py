@@ -1,6 +1,6 @@
 """How much of a rule set B game the race alone decides: independent races of the best racer and of random.
 
-    python -m bench.senet_race_bound [--races N] [--ruleset B] [--no-occupy-30]
+    python -m bench.senet_race_bound [--races N] [--no-occupy-30] [--seed S]
 
 Rule set B's targets for Hard (≥ 99% against random, ≥ 60% against greedy)
 are not met by the players in ``game/senet/ai.py`` (docs/computer-players.md).
@@ -46,6 +46,8 @@ from game.senet.rules import HOUSES, OFF, Options, State
 HOUNDS_START = (1, 3, 5, 7, 9)
 JACKALS_START = (2, 4, 6, 8, 11)
 LAST_ROW_FIRST = 21
+FULL_RACES = 50_000
+QUICK_RACES = 2_000
 _NOT_LAST_ROW = sum(1 << h for h in range(1, LAST_ROW_FIRST))
 
 
@@ -167,35 +169,32 @@ def first_wins(a: np.ndarray, b: np.ndarray) -> float:
     return float((a < b).mean() + 0.5 * (a == b).mean())
 
 
-def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--races", type=int, default=50_000, help="races per policy and start (default 50,000)")
-    ap.add_argument("--no-occupy-30", action="store_true", help="rule set B with Occupy 30th house off")
-    ap.add_argument("--seed", type=int, default=1)
-    args = ap.parse_args(argv)
+def run(quick: bool = False, races: int | None = None, occupy_30: bool = True, seed: int = 1) -> dict:
+    """The figures as a dict (``python -m bench senet_race_bound``; ``quick``: 2,000 races, not 50,000)."""
+    races = races or (QUICK_RACES if quick else FULL_RACES)
     options = Options.preset("hounds_and_jackals")
-    if args.no_occupy_30:
+    if not occupy_30:
         options = options.with_occupy_30(False)
     t0 = time.perf_counter()
     tables = race_tables(options)
     built = time.perf_counter() - t0
-    rng = np.random.default_rng(args.seed)
+    rng = np.random.default_rng(seed)
     extra = frozenset((1, 4, 6)) if options.multiple_rolls else frozenset()
-    turns = {(pol, side): race_turns(tables, start, pol, args.races, rng, extra)
-             for pol in ("optimal", "greedy", "random")
-             for side, start in (("hounds", HOUNDS_START), ("jackals", JACKALS_START))}
+    starts = (("hounds", HOUNDS_START), ("jackals", JACKALS_START))
+    turns = {(pol, side): race_turns(tables, start, pol, races, rng, extra)
+             for pol in ("optimal", "greedy", "random") for side, start in starts}
 
     def versus(a: str, b: str) -> float:
         return round((first_wins(turns[a, "hounds"], turns[b, "jackals"])
                       + first_wins(turns[a, "jackals"], turns[b, "hounds"])) / 2, 4)
 
-    T = tables["T"]
-    out = {
+    T, index = tables["T"], tables["index"]
+    return {
         "options": options.to_dict(),
-        "races_per_policy_and_start": args.races,
-        "table": {"sets": len(tables["index"]), "sweeps": tables["sweeps"], "seconds": round(built, 1)},
-        "expected_throws_optimal": {side: round(float(T[tables["index"][sum(1 << h for h in start)]]), 2)
-                                    for side, start in (("hounds", HOUNDS_START), ("jackals", JACKALS_START))},
+        "races_per_policy_and_start": races,
+        "table": {"sets": len(index), "sweeps": tables["sweeps"], "seconds": round(built, 1)},
+        "expected_throws_optimal": {side: round(float(T[index[sum(1 << h for h in start)]]), 2)
+                                    for side, start in starts},
         "turns": {f"{pol}/{side}": {"mean": round(float(t.mean()), 2), "sd": round(float(t.std()), 2)}
                   for (pol, side), t in turns.items()},
         "first_race_ends_first": {"optimal_v_random": versus("optimal", "random"),
@@ -203,7 +202,15 @@ def main(argv=None) -> None:
                                   "greedy_v_random": versus("greedy", "random"),
                                   "optimal_v_optimal": versus("optimal", "optimal")},
     }
-    print(json.dumps(out, indent=2))
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--races", type=int, default=FULL_RACES, help="races per policy and start (default 50,000)")
+    ap.add_argument("--no-occupy-30", action="store_true", help="rule set B with Occupy 30th house off")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    print(json.dumps(run(races=args.races, occupy_30=not args.no_occupy_30, seed=args.seed), indent=2))
 
 
 if __name__ == "__main__":
