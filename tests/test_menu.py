@@ -1,4 +1,6 @@
 """The game-select menu, driven by each input device alone."""
+import pytest
+
 from game.scenes.dialog import Dialog
 from game.scenes.menu import MainMenu
 from game.scenes.rules_scene import RulesScene
@@ -22,6 +24,22 @@ def test_mouse_only_opens_settings_and_returns(app):
     app.click(target)
     assert isinstance(app.top, SettingsScene)
     app.click(app.widget("back").rect.center)
+    assert isinstance(app.top, MainMenu)
+
+
+@pytest.mark.parametrize("entry", ["puzzles", "games"])
+def test_mouse_only_leaves_the_puzzle_and_game_lists_by_their_back_button(app, entry):
+    """A mouse has no Esc: the lists of puzzles and of games have a Back beside their game tabs."""
+    app.click(app.widget(entry).rect.center)
+    listing = app.top
+    assert not isinstance(listing, MainMenu)
+    tabs_row = listing.tabs[0].centery
+    assert listing.back_rect.centery == tabs_row and listing.back_rect.left > listing.tabs[-1].right
+    app.click(listing.back_rect.center, button=3)          # a right click is not Back
+    assert app.top is listing
+    app.click(listing.tabs[-1].center)                      # the tabs still switch games
+    assert listing.tab == len(listing.tabs) - 1
+    app.click(listing.back_rect.center)
     assert isinstance(app.top, MainMenu)
 
 

@@ -104,9 +104,11 @@ class GamesScene(Scene):
         self.backdrop = make_backdrop(size, self.palette)
         col = min(int(w * 0.8), int(900 * s))
         x = (w - col) // 2
-        tab_w = col // len(self.specs)
+        # one slot per game, then Back (a mouse has no Esc; the rules pages put Back in their tab row too)
+        tab_w = col // (len(self.specs) + 1)
         self.tabs = [pygame.Rect(x + i * tab_w, int(110 * s), tab_w - int(8 * s), int(50 * s))
                      for i in range(len(self.specs))]
+        self.back_rect = pygame.Rect(x + col - tab_w + int(8 * s), int(110 * s), tab_w - int(8 * s), int(50 * s))
         self.list_rect = pygame.Rect(x, int(180 * s), col, h - int(180 * s) - int(60 * s))
         self.row_h = int(78 * s)
         self.rows = max(1, (self.list_rect.height + int(8 * s)) // (self.row_h + int(8 * s)))
@@ -135,6 +137,9 @@ class GamesScene(Scene):
             self.switch(-1)
         elif k in (inp.RIGHT, inp.NEXT):
             self.switch(1)
+        elif k == inp.POINTER_UP and action.button == 1 and self.back_rect.collidepoint(action.pos):
+            self.app.audio.play("click")
+            self.app.pop()
         elif k == inp.POINTER_UP and action.button == 1 and any(t.collidepoint(action.pos) for t in self.tabs):
             self.tab = next(i for i, t in enumerate(self.tabs) if t.collidepoint(action.pos))
             self._load()
@@ -158,6 +163,10 @@ class GamesScene(Scene):
             draw_panel(surface, rect, pal, focused=i == self.tab, radius=10)
             t = Theme.text(spec.name, int(26 * s), pal.accent if i == self.tab else pal.text_dim, i == self.tab)
             surface.blit(t, t.get_rect(center=rect.center))
+        draw_panel(surface, self.back_rect, pal, hovered=self.back_rect.collidepoint(pygame.mouse.get_pos()),
+                   radius=10)
+        t = Theme.text("Back", int(26 * s), pal.text, True)
+        surface.blit(t, t.get_rect(center=self.back_rect.center))
         if not self.widgets.widgets:
             msg = self.empty_text()
             y = self.list_rect.y + int(20 * s)
