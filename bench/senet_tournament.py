@@ -59,10 +59,13 @@ class GreedyPlayer:
         seat = state.current_player()
         if seat == CHANCE:
             raise ValueError("a player is not asked during a throw")
-        side = state.side_of_seat(seat)
+        return self.pick(state, list(state.legal_actions()))
+
+    def pick(self, state, actions: list):
+        """Greedy's rule among ``actions`` (legal moves of the seat to move), in their order."""
+        side = state.side_of_seat(state.current_player())
         g = state.copy()
         bear, capture, advance = [], [], []
-        actions = list(g.legal_actions())
         for a in actions:
             events = g.push(a)
             g.pop()
