@@ -60,7 +60,6 @@ class TutorialPlay(Guide):
         self.step = _in_palette_words(lesson.steps[index], scene)
         self.start = lesson.start_state(index)
         self.learner = lesson.learner(index)
-        self._replied = False
 
     def _turn_over(self) -> bool:
         p = self.scene.state.current_player()
@@ -78,13 +77,8 @@ class TutorialPlay(Guide):
             self.scene.say(self.step.praise)
             self.app.audio.play("win" if self.last else "click")
             return
-        if self._reply or not self._turn_over():
-            return          # the learner's turn goes on, or the scripted reply is still being played
-        if self.step.reply and not self._replied:
-            self._replied = True
-            self.reply_with([state.action_from_json(a) for a in self.step.reply])
-            return
-        self._replied = False
+        if not self._turn_over():
+            return          # the learner's turn goes on
         self.take_back_to(0, self.step.wrong or f"Not quite. {self.step.task}")
 
     def after_take_back(self) -> None:

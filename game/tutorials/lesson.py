@@ -23,7 +23,6 @@ class Step:
     praise: str                                 # said once the step is done: what was learnt
     hint: str
     learner: Optional[int] = None               # the seat the player plays (None: the start's player to move)
-    reply: tuple = ()                           # the opponent's actions (JSON) once the learner's turn ends
     wrong: str = ""                             # said when the turn ends without the task done (then taken back)
     show: tuple = ()                            # one way to do it (actions JSON): tests play it; it must pass `done`
 
