@@ -74,6 +74,11 @@ def _data_dir(text: str) -> Path:
     path = Path(text)
     if path.exists() and not path.is_dir():
         raise argparse.ArgumentTypeError(f"{_short(text)} is not a directory")
+    try:
+        # made now, not at the first autosave: a folder that cannot be made would lose every game
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"cannot make the folder {_short(text)}: {exc.strerror or exc}") from None
     return path
 
 
