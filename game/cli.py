@@ -38,7 +38,7 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(2)
 
 
-MIN_WINDOW = (320, 240)
+MIN_WINDOW = (640, 480)        # the smallest window every screen is laid out for (a resize never goes below it)
 MAX_WINDOW = (3840, 2400)      # a 4K screen; beyond it every full-window surface costs hundreds of MB
 SEED_LIMIT = 2 ** 63           # the records' seed range: a game started here can always be saved and reloaded
 

@@ -192,9 +192,11 @@ def test_screenshot_paths_are_checked_before_a_window_opens(capsys, tmp_path):
 def test_seeds_data_dir_and_size_out_of_range_are_refused(capsys, tmp_path):
     for argv in (("--seed", "-1"), ("--seed", str(2 ** 64)), ("--data-dir", ""), ("--size", "10000x10000"),
                  ("--size", "30000x20000"), ("--data-dir", str(Path(__file__))),
-                 ("--data-dir", str(Path(__file__) / "under a file"))):
+                 ("--data-dir", str(Path(__file__) / "under a file")),
+                 ("--size", "480x360"), ("--size", "639x480")):   # below the smallest window a resize allows
         refused(capsys, *argv)
     assert parse(["--seed", str(2 ** 63 - 1)]).seed == 2 ** 63 - 1
+    assert parse(["--size", "640x480"]).size == (640, 480)
     fresh = tmp_path / "new" / "data"
     assert parse(["--data-dir", str(fresh)]).data_dir == fresh and fresh.is_dir()
 

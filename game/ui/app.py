@@ -19,7 +19,7 @@ import os
 import time
 from pathlib import Path
 
-from ..cli import MAX_WINDOW, LaunchOptions
+from ..cli import MAX_WINDOW, MIN_WINDOW, LaunchOptions
 
 
 def prepare_environment(headless: bool) -> None:
@@ -63,7 +63,6 @@ from ..storage.library import Library  # noqa: E402
 from .theme import Theme, scale_ui  # noqa: E402
 from ..core.thinking import Thinker  # noqa: E402
 
-MIN_SIZE = (640, 480)
 TOAST_SECONDS = 4.5
 IDLE_WAIT_SECONDS = 0.5    # a still loop wakes this often without input: time-driven state (autosave problems) moves on
 IDLE_POLL_SECONDS = 0.01   # how often a still loop looks for input: the most a click waits (pygame's own wait polls each ms)
@@ -200,7 +199,7 @@ class App:
             self.save_settings()
 
     def resize(self, size: tuple[int, int]) -> None:
-        size = (min(MAX_WINDOW[0], max(MIN_SIZE[0], size[0])), min(MAX_WINDOW[1], max(MIN_SIZE[1], size[1])))
+        size = (min(MAX_WINDOW[0], max(MIN_WINDOW[0], size[0])), min(MAX_WINDOW[1], max(MIN_WINDOW[1], size[1])))
         if self.is_fullscreen:
             return
         self.windowed_size = size
