@@ -438,6 +438,17 @@ class PenteScene(BoardScene):
                 surf.blit(t, (rect.x + col_w * (j + 1) - col_w // 2, y))
             y += lh
 
+    def tray_title(self, player: int) -> tuple[str, int]:
+        """A tray's title and the width it has: "Black captured" and "White captured", or where either
+        does not fit beside the widest count, "Black" and "White" (the two trays always alike)."""
+        hr = max(5, int(self.text_size * 0.33))
+        font = Theme.font(self.text_size, True)
+        goal = self.options.capture_goal
+        widest = font.size(text.tray_count(max(goal, *self.state.captured.values()), goal))[0]
+        room = self.trays[player].width - widest - 2 * hr - 20
+        long = all(font.size(text.tray_label(p))[0] <= room for p in (1, 2))
+        return (text.tray_label(player) if long else text.player_name(player)), room
+
     def _draw_tray(self, surf, player: int, origin) -> None:
         pal = self.palette
         ox, oy = origin
@@ -449,10 +460,7 @@ class PenteScene(BoardScene):
         blit_stone(surf, (tray.x + hr + 2, tray.y + self.tray_head // 2 - 2), hr, player, stone_outline(pal, player))
         count = Theme.text(text.tray_count(shown, goal), self.text_size, pal.accent if shown else pal.text_dim, True)
         surf.blit(count, count.get_rect(midright=(tray.right, tray.y + self.tray_head // 2 - 2)))
-        room = tray.width - count.get_width() - 2 * hr - 20
-        label = text.tray_label(player)
-        if Theme.font(self.text_size, True).size(label)[0] > room:
-            label = text.player_name(player)
+        label, room = self.tray_title(player)
         name = Theme.text(label, Theme.fit_size(label, self.text_size, room, True), pal.text, True)
         surf.blit(name, (tray.x + 2 * hr + 10, tray.y + (self.tray_head - name.get_height()) // 2 - 2))
         body = pygame.Rect(tray.x, tray.y + self.tray_head - 4, tray.width, tray.height - self.tray_head + 4)

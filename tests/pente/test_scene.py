@@ -520,3 +520,22 @@ def test_the_scene_plays_through_its_match_and_opens_a_loaded_record(make_app):
     assert [b.name for b in loaded.hud.widgets] == ["result", "undo", "redo", "menu"]
     h.key("z", mods=["ctrl"], draw=False)
     assert not loaded.reviewing and loaded.state.ply == 8 and loaded.turn_text() == "Black to move"
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+@pytest.mark.parametrize("ui_scale", [100, 150])
+def test_the_two_capture_trays_are_titled_alike_and_fit(make_app, size, ui_scale):
+    """Both "Black captured" and "White captured", or both just "Black" and "White": at 640x480 and 150%
+    the white tray once said "White" beside "Black captured"."""
+    from game.core.match import Match
+    from game.ui.theme import Theme
+    h = make_app(size=size)
+    h.app.settings.ui_scale = ui_scale
+    h.app.apply_settings()
+    scene = PenteScene(h.app, Match.new("pente", Options(), seed=1))
+    h.app.push(scene)
+    h.step(2)
+    (black, black_room), (white, white_room) = scene.tray_title(FIRST), scene.tray_title(SECOND)
+    assert (black, white) in (("Black captured", "White captured"), ("Black", "White"))
+    for title, room in ((black, black_room), (white, white_room)):
+        assert Theme.font(Theme.fit_size(title, scene.text_size, room, True), True).size(title)[0] <= room
