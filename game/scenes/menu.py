@@ -6,7 +6,7 @@ import pygame
 from ..ui import input as inp
 from ..core.registry import games
 from ..ui.theme import Theme
-from ..ui.widgets import Button, WidgetList
+from ..ui.widgets import Button, WidgetList, share_text_sizes
 from ..ui.backdrop import BackdropScene
 from .dialog import Dialog
 from .resume import kept_game, open_kept
@@ -127,6 +127,7 @@ class MainMenu(BackdropScene):
         for b in games:
             b.rect = pygame.Rect(x, y, col_w, game_h)
             y += game_h + gap
+        share_text_sizes(games, s)
         y += gap
         half = (col_w - gap) // 2
         for i, b in enumerate(others):

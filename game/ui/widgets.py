@@ -52,6 +52,21 @@ class Button(Widget):
         self.label, self.on_press, self.description, self.enabled = label, on_press, description, enabled
         self.name = name or label.lower()
         self.icon = icon  # draws an emblem at the right end: icon(surface, rect, palette)
+        self.text_sizes: tuple[int, int] | None = None   # (title, description) shared with sibling rows
+
+    def _geometry(self, scale: float) -> tuple[int, int]:
+        """(inner padding, width left for the text)."""
+        pad = int(18 * scale)
+        avail = self.rect.width - 2 * pad
+        if self.icon is not None:
+            avail -= int(int(self.rect.height * 0.5) * 2.1) + pad
+        return pad, avail
+
+    def fitted_sizes(self, scale: float) -> tuple[int, int]:
+        """The title and description sizes that fit this row alone."""
+        _, avail = self._geometry(scale)
+        return (Theme.fit_size(self.label, int(34 * scale), avail, bold=True),
+                Theme.fit_size(self.description, int(22 * scale), avail))
 
     def activate(self) -> None:
         if self.enabled:
@@ -60,17 +75,14 @@ class Button(Widget):
     def draw(self, surface, palette, focused, hovered, scale):
         draw_panel(surface, self.rect, palette, focused, hovered)
         color = palette.text if self.enabled else palette.text_dim
-        pad = int(18 * scale)
-        avail = self.rect.width - 2 * pad
+        pad, avail = self._geometry(scale)
         if self.icon is not None:
             ih = int(self.rect.height * 0.5)
             iw = int(ih * 2.1)
             self.icon(surface, pygame.Rect(self.rect.right - pad - iw, self.rect.centery - ih // 2, iw, ih), palette)
-            avail -= iw + pad
         if self.description:
-            size = Theme.fit_size(self.label, int(34 * scale), avail, bold=True)
+            size, dsize = self.text_sizes or self.fitted_sizes(scale)
             title = Theme.text(self.label, size, palette.accent if focused else color, True)
-            dsize = Theme.fit_size(self.description, int(22 * scale), avail)
             desc = Theme.text(self.description, dsize, palette.text_dim)
             gap = int(4 * scale)
             top = self.rect.centery - (title.get_height() + gap + desc.get_height()) // 2
@@ -80,6 +92,16 @@ class Button(Widget):
             size = Theme.fit_size(self.label, int(32 * scale), avail, bold=True)
             title = Theme.text(self.label, size, palette.accent if focused else color, True)
             surface.blit(title, title.get_rect(center=self.rect.center))
+
+
+def share_text_sizes(buttons: Sequence["Button"], scale: float) -> None:
+    """A few rows that stand together (the menu's three games) take one title size and one description
+    size, the smallest that fits each: a short description is not drawn larger than its neighbours'.
+    Not for long lists, where one long title would shrink every row. Call after the rows have their rects."""
+    sized = [b.fitted_sizes(scale) for b in buttons if b.description]
+    shared = (min(t for t, _ in sized), min(d for _, d in sized)) if sized else None
+    for b in buttons:
+        b.text_sizes = shared if b.description else None
 
 
 class ChoiceRow(Widget):
