@@ -54,17 +54,21 @@ class Button(Widget):
         self.icon = icon  # draws an emblem at the right end: icon(surface, rect, palette)
         self.text_sizes: tuple[int, int] | None = None   # (title, description) shared with sibling rows
 
-    def _geometry(self, scale: float) -> tuple[int, int]:
-        """(inner padding, width left for the text)."""
+    def _geometry(self, scale: float) -> tuple[int, int, pygame.Rect | None]:
+        """(inner padding, width left for the text, where the emblem goes)."""
         pad = int(18 * scale)
         avail = self.rect.width - 2 * pad
+        icon = None
         if self.icon is not None:
-            avail -= int(int(self.rect.height * 0.5) * 2.1) + pad
-        return pad, avail
+            ih = int(self.rect.height * 0.5)
+            iw = int(ih * 2.1)
+            icon = pygame.Rect(self.rect.right - pad - iw, self.rect.centery - ih // 2, iw, ih)
+            avail -= iw + pad
+        return pad, avail, icon
 
     def fitted_sizes(self, scale: float) -> tuple[int, int]:
         """The title and description sizes that fit this row alone."""
-        _, avail = self._geometry(scale)
+        _, avail, _ = self._geometry(scale)
         return (Theme.fit_size(self.label, int(34 * scale), avail, bold=True),
                 Theme.fit_size(self.description, int(22 * scale), avail))
 
@@ -75,11 +79,9 @@ class Button(Widget):
     def draw(self, surface, palette, focused, hovered, scale):
         draw_panel(surface, self.rect, palette, focused, hovered)
         color = palette.text if self.enabled else palette.text_dim
-        pad, avail = self._geometry(scale)
-        if self.icon is not None:
-            ih = int(self.rect.height * 0.5)
-            iw = int(ih * 2.1)
-            self.icon(surface, pygame.Rect(self.rect.right - pad - iw, self.rect.centery - ih // 2, iw, ih), palette)
+        pad, avail, icon = self._geometry(scale)
+        if icon is not None:
+            self.icon(surface, icon, palette)
         if self.description:
             size, dsize = self.text_sizes or self.fitted_sizes(scale)
             title = Theme.text(self.label, size, palette.accent if focused else color, True)
