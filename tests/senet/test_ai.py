@@ -13,7 +13,6 @@ from game.core.players import LEVELS, RandomPlayer
 from game.core.protocol import CHANCE, TERMINAL
 from game.senet.ai import Player
 from game.senet.rules import OFF, RULESET_A, RULESET_B, Options, State
-from tests.pinned_games import pinned_game
 
 A = Options.preset("kendall_bell")
 B = Options.preset("hounds_and_jackals")
@@ -298,17 +297,3 @@ def test_hard_beats_a_random_player(opts, games, need):
 def test_a_tiny_explicit_time_limit_still_gives_a_legal_move(level):
     for g in midgame_positions(B, 3, 5) + midgame_positions(A, 3, 5):
         assert Player(level, 0).choose(g, seconds=1e-9) in g.legal_actions()
-
-
-# Seeded games between the levels (tests/pinned_games.py says why): the 2,000-game runs of each pairing are
-# spread over sessions, so the players must stay the same between them. (preset, first, second, seed, at most
-# this many actions, throws included): (actions, hash)
-SEEDED_COMPUTER_GAMES = {("kendall_bell", "hard", "medium", 0, 120): (120, "9c3633bab1f37a9d"),
-                         ("hounds_and_jackals", "hard", "random", 1, 100): (100, "a94131b0896bbbee"),
-                         ("hounds_and_jackals", "medium", "easy", 2, 10_000): (558, "bf92880fa2ef1bcb")}
-
-
-@pytest.mark.parametrize("pairing", sorted(SEEDED_COMPUTER_GAMES))
-def test_seeded_games_between_levels_stay_the_same(pairing):
-    preset, a, b, seed, cap = pairing
-    assert pinned_game("senet", Options.preset(preset), a, b, seed, cap) == SEEDED_COMPUTER_GAMES[pairing]

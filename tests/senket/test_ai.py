@@ -9,7 +9,6 @@ from game.core import registry
 from game.core.players import LEVELS
 from game.senket.ai import Player
 from game.senket.rules import SECOND, FIRST, Options, State
-from tests.pinned_games import pinned_game
 
 N = 11
 
@@ -420,16 +419,3 @@ def test_looks_as_wide_as_hard_before_conceding_behind(monkeypatch):
     assert Player("easy", rec.seed).choose(g) != g.PASS
     monkeypatch.setattr(ai, "LOOK_BEFORE_PASSING", {k: ai.LEVELS["easy"][k] for k in ai.LOOK_BEFORE_PASSING})
     assert Player("easy", rec.seed).choose(g) == g.PASS
-
-
-# Seeded games between the levels (tests/pinned_games.py says why): (first, second, size, seed, at most this
-# many actions): (actions, hash). Easy against random is played to the end, through Easy's passing and its
-# wider look before passing.
-SEEDED_COMPUTER_GAMES = {("easy", "random", 11, 5, 1000): (250, "b15fa0c727f7a67c"),
-                         ("hard", "medium", 11, 0, 120): (120, "a9df5de208a4fe33")}
-
-
-@pytest.mark.parametrize("pairing", sorted(SEEDED_COMPUTER_GAMES))
-def test_seeded_games_between_levels_stay_the_same(pairing):
-    a, b, size, seed, cap = pairing
-    assert pinned_game("senket", Options(size=size), a, b, seed, cap) == SEEDED_COMPUTER_GAMES[pairing]
