@@ -1,7 +1,7 @@
 """Senet tournaments: the three levels against random, against a greedy yardstick, and against each other.
 
     python -m bench.senet_tournament [--quick] [--games N] [--pairings hard-greedy,hard-random]
-                                     [--rulesets A,B] [--jobs N] [--table]
+                                     [--rulesets A,B] [--jobs N] [--first-seed S] [--table]
     python -m bench senet_tournament [--quick]
 
 For rule set A ("kendall_bell") and rule set B ("hounds_and_jackals"), with
@@ -158,8 +158,12 @@ def select(pairings: Optional[str]) -> tuple:
 
 
 def run(quick: bool = False, games: Optional[int] = None, pairings: Optional[str] = None,
-        rulesets: str = "A,B", jobs: int = 1) -> dict:
-    """The chosen pairings in the chosen rule sets; JSON-able figures (win rates, counts, think times)."""
+        rulesets: str = "A,B", jobs: int = 1, first_seed: int = 0) -> dict:
+    """The chosen pairings in the chosen rule sets; JSON-able figures (win rates, counts, think times).
+
+    ``first_seed``: the seed of the first game, so a long run can be played in chunks (one session's
+    worth each): chunks of an even number of games starting at even seeds play exactly the games of one
+    run, colours included."""
     n = QUICK_GAMES if quick else (games or FULL_GAMES)
     chosen = select(pairings)
     sets = [r.strip() for r in rulesets.split(",") if r.strip()]
@@ -173,7 +177,7 @@ def run(quick: bool = False, games: Optional[int] = None, pairings: Optional[str
             pieces = max(1, min(jobs * 2, n // 5)) if jobs > 1 else 1
             size = -(-n // pieces)
             for seed0 in range(0, n, size):
-                tasks.append(((rs, a, b), (preset, a, b, min(size, n - seed0), seed0)))
+                tasks.append(((rs, a, b), (preset, a, b, min(size, n - seed0), first_seed + seed0)))
     t0 = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -183,7 +187,8 @@ def run(quick: bool = False, games: Optional[int] = None, pairings: Optional[str
     grouped: dict = {}
     for (name, _), res in zip(tasks, results):
         grouped.setdefault(name, []).append(res)
-    out: dict = {"games_per_pairing": n, "quick": quick, "wall_seconds": round(time.perf_counter() - t0, 1),
+    out: dict = {"games_per_pairing": n, "first_seed": first_seed, "quick": quick,
+                 "wall_seconds": round(time.perf_counter() - t0, 1),
                  "jobs": jobs, "level_settings": {k: dict(v) for k, v in LEVEL_SETTINGS.items()}}
     for rs in sets:
         out[rs] = {"options": Options.preset(RULESETS[rs]).to_dict()}
@@ -224,13 +229,17 @@ def main(argv: list[str]) -> int:
                     help="comma-separated, e.g. hard-greedy,hard-random (default: all)")
     ap.add_argument("--rulesets", default="A,B")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--first-seed", type=int, default=0,
+                    help="seed of the first game: a long run in chunks (even sizes, even seeds) adds up to one run")
     ap.add_argument("--table", action="store_true", help="also print a table on stderr")
     args = ap.parse_args(argv)
     if args.games is not None and args.games < 1:
         ap.error("--games must be at least 1")
+    if args.first_seed < 0:
+        ap.error("--first-seed must be at least 0")
     try:
         res = run(quick=args.quick, games=args.games, pairings=args.pairings, rulesets=args.rulesets,
-                  jobs=args.jobs)
+                  jobs=args.jobs, first_seed=args.first_seed)
     except ValueError as exc:
         ap.error(str(exc))
     if args.table:
