@@ -41,19 +41,7 @@ def diamond_position(mover: int) -> State:
 
 def best_one_turn_total(state: State, colour) -> int:
     """The largest total ``colour`` (to move) can reach in one turn: every post with every legal fence."""
-    best = 0
-    n = state.size
-    for x in range(n):
-        for y in range(n):
-            if state.post_at((x, y)):
-                continue
-            g = state.copy()
-            g.push(g.post_action((x, y)))
-            for f in [a for a in g.legal_actions() if a != g.END]:
-                if f in g.legal_actions():
-                    g.push(f)
-            best = max(best, int(g.score().totals[colour]))
-    return best
+    return max((int(g.score().totals[colour]) for g in one_turn_outcomes(state)), default=0)
 
 
 @pytest.mark.parametrize("level", LEVELS)
