@@ -1,6 +1,6 @@
 """Rule set B: is holding house 30 a plan worth teaching Hard?  Greedy, with and without it, in real games.
 
-    python -m bench.senet_hold30 [--games N]
+    python -m bench.senet_hold30 [--games N] [--quick]
 
 In rule set B (Occupy 30th house on) a counter waiting on 30 stops every
 other counter, the other side's included, from landing there, so the other
