@@ -115,6 +115,7 @@ class SenketScene(BoardScene):
         self._group_left = 0
         self._redoing = False
         self.ripples: list[Tween] = []      # a ring spreading from each new post / fence end
+        self._message_room = None           # (height, width, text size) the panel drew its message in
         self.buttons = {
             "pass": Button("Pass", self.do_pass, name="pass"),
             "fences": Button("All fences", self.all_fences, name="fences"),
@@ -138,6 +139,15 @@ class SenketScene(BoardScene):
 
     def seat_label(self, seat: int) -> str:
         return seat_names(self.palette.name)[seat]
+
+    def say(self, text: str, kind: str = "info") -> None:
+        """As every board says it; a refusal that the panel has no room for (the smallest window at the
+        largest text size) also goes to a toast, so its reason is never lost."""
+        super().say(text, kind)
+        if kind == "error" and self._message_room is not None:
+            room, width, size = self._message_room
+            if len(Theme.wrap(text, size, width)) * Theme.font(size).get_linesize() > room:
+                self.app.notify(text, "error")
 
     @property
     def message_bad(self) -> bool:
@@ -836,6 +846,7 @@ class SenketScene(BoardScene):
         # the last reason or hint, in what is left between
         size = int(22 * s)
         line_h = Theme.font(size).get_linesize()
+        self._message_room = (bottom - y, r.width, size)
         if self.message:
             col = pal.bad if self.message_bad else pal.text
             for line in Theme.wrap(self.message, size, r.width):
