@@ -30,7 +30,7 @@ from ..ui import input as inp
 from ..ui.backdrop import cast_shadow, make_backdrop
 from ..scenes.board import BoardScene
 from ..scenes.game_common import GameSetupScene
-from ..ui.theme import Theme
+from ..ui.theme import SMALLEST_FIT, Theme
 from ..ui.widgets import Button, draw_panel
 from . import text
 from .notation import point_to_str
@@ -257,6 +257,12 @@ class PenteScene(BoardScene):
             note_h = 2 * lh + int(12 * s)
             self.trays_note = pygame.Rect(inner.x, y, inner.width, note_h)
             y += note_h + int(8 * s)
+        if y > self.hint_rect.y:
+            # the trays at their smallest still took some of the hint's room (640x480 at the largest text):
+            # the hint and message start below them instead of under them
+            self.hint_rect = pygame.Rect(inner.x, y, inner.width, max(0, self.hint_rect.bottom - y))
+            top = max(y, self.message_rect.y)
+            self.message_rect = pygame.Rect(inner.x, top, inner.width, max(0, self.message_rect.bottom - top))
         self.log_rect = pygame.Rect(inner.x, y, inner.width, max(0, self.hint_rect.y - y - int(10 * s)))
 
     def place_hud(self, area=None, columns: int = 0) -> None:
@@ -583,6 +589,9 @@ class PenteScene(BoardScene):
             if len(lines) * Theme.font(size).get_linesize() > area.height:
                 size = self.small_size
                 lines = self._wrapped(self.message, size, area.width)
+                while size > SMALLEST_FIT and len(lines) * Theme.font(size).get_linesize() > area.height:
+                    size -= 1
+                    lines = self._wrapped(self.message, size, area.width)
             y = area.y
             for line in lines:
                 t = Theme.text(line, size, col, self.message_kind == "error")

@@ -58,6 +58,7 @@ PALETTES = {
 
 
 TEXT_CACHE_BYTES = 24 * 1024 * 1024
+SMALLEST_FIT = 12          # text shrunk to fit its room goes no smaller (font size)
 _TEXT_CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _text_bytes = 0
 
@@ -139,7 +140,7 @@ class Theme:
         return lo
 
     @staticmethod
-    def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = 12) -> int:
+    def fit_size(text: str, size: int, width: int, bold: bool = False, minimum: int = SMALLEST_FIT) -> int:
         """The largest size ≤ size at which text fits width (never below minimum)."""
         while size > minimum and Theme.font(size, bold).size(text)[0] > width:
             size -= 1

@@ -539,3 +539,21 @@ def test_the_two_capture_trays_are_titled_alike_and_fit(make_app, size, ui_scale
     assert (black, white) in (("Black captured", "White captured"), ("Black", "White"))
     for title, room in ((black, black_room), (white, white_room)):
         assert Theme.font(Theme.fit_size(title, scene.text_size, room, True), True).size(title)[0] <= room
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+@pytest.mark.parametrize("ui_scale", [100, 150])
+def test_the_panel_parts_do_not_overlap(make_app, size, ui_scale):
+    """Status, trays, hint and message, buttons: top to bottom without overlap. At 640x480 and 150% the
+    trays at their smallest reached into the hint's room, and the viewer's help was drawn over a tray."""
+    from game.core.match import Match
+    h = make_app(size=size)
+    h.app.settings.ui_scale = ui_scale
+    h.app.apply_settings()
+    scene = PenteScene(h.app, Match.new("pente", Options(), seed=1))
+    h.app.push(scene)
+    h.step(2)
+    parts = [scene.status_rect, scene.trays[FIRST], scene.trays[SECOND], scene.hint_rect, scene.message_rect,
+             scene.button_row]
+    for upper, lower in zip(parts, parts[1:]):
+        assert upper.bottom <= lower.top, (upper, lower)
