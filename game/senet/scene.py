@@ -66,7 +66,7 @@ from ..scenes.board import BoardScene
 from ..scenes.game_common import GameSetupScene
 from ..ui import input as inp
 from ..ui.anim import along_path, ease_in_out
-from ..ui.theme import Theme
+from ..ui.theme import SMALLEST_FIT, Theme
 from ..ui.widgets import Button, draw_panel
 from . import text
 from .rules import (OFF, RULESET_A, RULESET_B, BorneOff, Captured, CounterMoved, ExtraThrow, Options, Phase, Reason,
@@ -1016,6 +1016,31 @@ class SenetScene(BoardScene):
         self.lower_surf = surf
         return surf
 
+    def _tray_text_size(self, side: int) -> int:
+        return self.text_size if self.trays[side].width > 260 * self.app.scale else self.small_size
+
+    def tray_title(self, side: int) -> tuple[str, int]:
+        """A tray's title and the width it has beside the widest count: "Hounds · seat 1", else "Hounds · 1",
+        else "Hounds", the two trays always in the same form (the first that fits both, at the tray's
+        size or, failing that, shrunk to the smallest)."""
+        s = self.app.scale
+        pad, icon = int(8 * s), int(self.text_size * 1.1)
+        rooms, sizes = {}, {}
+        for sd in (0, 1):
+            sizes[sd] = self._tray_text_size(sd)
+            widest = Theme.font(sizes[sd], True).size(text.off_count(5))[0]
+            rooms[sd] = max(0, self.trays[sd].width - widest - 3 * pad - icon)
+        rs = self.state.ruleset
+        forms = [lambda sd: text.tray_label(rs, sd, self.state.seat_of_side(sd)),
+                 lambda sd: text.tray_label(rs, sd, self.state.seat_of_side(sd), short=True),
+                 lambda sd: text.tray_label(rs, sd, None)]
+
+        def fits(form, at_size) -> bool:
+            return all(Theme.font(at_size(sd), True).size(form(sd))[0] <= rooms[sd] for sd in (0, 1))
+        form = next((f for f in forms if fits(f, sizes.get)), None) or \
+            next((f for f in forms if fits(f, lambda sd: SMALLEST_FIT)), forms[-1])
+        return form(side), rooms[side]
+
     def _draw_tray(self, surf, side: int, origin) -> None:
         pal, s = self.palette, self.app.scale
         ox, oy = origin
@@ -1025,16 +1050,13 @@ class SenetScene(BoardScene):
         n = self.shown_off[side]
         pad = int(8 * s)
         icon = int(self.text_size * 1.1)
-        size = self.text_size if tray.width > 260 * s else self.small_size
+        size = self._tray_text_size(side)
         count = Theme.text(text.off_count(n), size, pal.good if n == 5 else pal.text, True)
         surf.blit(count, count.get_rect(topright=(tray.right - pad, tray.y + pad // 2 + 2)))
-        room = tray.width - count.get_width() - 3 * pad - icon
         blit_counter(surf, (tray.x + pad + icon // 2, tray.y + pad // 2 + icon // 2), icon, side, pal)
-        name = text.tray_label(self.state.ruleset, side, seat)
-        if Theme.font(size, True).size(name)[0] > room:
-            name = text.tray_label(self.state.ruleset, side, seat, short=True)
+        name, room = self.tray_title(side)
         label = Theme.text(name, Theme.fit_size(name, size, room, True), side_display_colour(pal, side), True)
-        surf.blit(label, (tray.x + 2 * pad + icon, tray.y + pad // 2 + 2))
+        surf.blit(label, (tray.x + 2 * pad + icon, tray.y + pad // 2 + 2), pygame.Rect(0, 0, room, label.get_height()))
         size = int(self.slot * 0.9)
         for i in range(5):
             cx, cy = self.tray_slot(side, i)

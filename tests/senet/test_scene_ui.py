@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.protocol import CHANCE
 from game.scenes.game_common import PauseMenu
 from game.scenes.menu import MainMenu
 from game.senet.text import describe_event, side_name
@@ -405,3 +406,24 @@ def test_setup_rows_follow_the_rule_set_and_seed_is_used(make_app):
     h.key("escape")
     h.click(h.widget("main menu").rect.center)
     assert isinstance(h.top, MainMenu)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+@pytest.mark.parametrize("ui_scale", [100, 150])
+@pytest.mark.parametrize("ruleset", ["A", "B"])
+def test_the_two_off_trays_are_titled_alike_and_the_title_fits_beside_the_count(make_app, size, ui_scale, ruleset):
+    """At 640x480 and 150% "Hounds · 2" ran under "4 / 5 off"."""
+    from game.ui.theme import Theme
+    h = make_app(size=size)
+    h.app.settings.ui_scale = ui_scale
+    h.app.apply_settings()
+    g = State.new(Options(ruleset=ruleset), seed=7)
+    while g.seat_of_side(0) is None:                     # rule set B: through the opening, seats named
+        g.push(g.sample_chance() if g.current_player() == CHANCE else g.legal_actions()[0])
+    scene = open_scene(h, game=g)
+    (first, room0), (second, room1) = scene.tray_title(0), scene.tray_title(1)
+    forms = [" · seat " in first, " · " in first]
+    assert forms == [" · seat " in second, " · " in second]
+    for title, room, side in ((first, room0, 0), (second, room1, 1)):
+        size_ = Theme.fit_size(title, scene._tray_text_size(side), room, True)
+        assert Theme.font(size_, True).size(title)[0] <= room, (title, room)
