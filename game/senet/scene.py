@@ -1046,7 +1046,6 @@ class SenetScene(BoardScene):
         ox, oy = origin
         tray = self.trays[side].move(-ox, -oy)
         draw_panel(surf, tray, pal, radius=10, alpha=215)
-        seat = self.state.seat_of_side(side)
         n = self.shown_off[side]
         pad = int(8 * s)
         icon = int(self.text_size * 1.1)
