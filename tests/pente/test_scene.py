@@ -522,19 +522,25 @@ def test_the_scene_plays_through_its_match_and_opens_a_loaded_record(make_app):
     assert not loaded.reviewing and loaded.state.ply == 8 and loaded.turn_text() == "Black to move"
 
 
-@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
-@pytest.mark.parametrize("ui_scale", [100, 150])
-def test_the_two_capture_trays_are_titled_alike_and_fit(make_app, size, ui_scale):
-    """Both "Black captured" and "White captured", or both just "Black" and "White": at 640x480 and 150%
-    the white tray once said "White" beside "Black captured"."""
+def open_at(make_app, size, ui_scale) -> PenteScene:
+    """A new free game's board in a window of ``size`` at text size ``ui_scale`` percent."""
     from game.core.match import Match
-    from game.ui.theme import Theme
     h = make_app(size=size)
     h.app.settings.ui_scale = ui_scale
     h.app.apply_settings()
     scene = PenteScene(h.app, Match.new("pente", Options(), seed=1))
     h.app.push(scene)
     h.step(2)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+@pytest.mark.parametrize("ui_scale", [100, 150])
+def test_the_two_capture_trays_are_titled_alike_and_fit(make_app, size, ui_scale):
+    """Both "Black captured" and "White captured", or both just "Black" and "White": at 640x480 and 150%
+    the white tray once said "White" beside "Black captured"."""
+    from game.ui.theme import Theme
+    scene = open_at(make_app, size, ui_scale)
     (black, black_room), (white, white_room) = scene.tray_title(FIRST), scene.tray_title(SECOND)
     assert (black, white) in (("Black captured", "White captured"), ("Black", "White"))
     for title, room in ((black, black_room), (white, white_room)):
@@ -546,13 +552,7 @@ def test_the_two_capture_trays_are_titled_alike_and_fit(make_app, size, ui_scale
 def test_the_panel_parts_do_not_overlap(make_app, size, ui_scale):
     """Status, trays, hint and message, buttons: top to bottom without overlap. At 640x480 and 150% the
     trays at their smallest reached into the hint's room, and the viewer's help was drawn over a tray."""
-    from game.core.match import Match
-    h = make_app(size=size)
-    h.app.settings.ui_scale = ui_scale
-    h.app.apply_settings()
-    scene = PenteScene(h.app, Match.new("pente", Options(), seed=1))
-    h.app.push(scene)
-    h.step(2)
+    scene = open_at(make_app, size, ui_scale)
     parts = [scene.status_rect, scene.trays[FIRST], scene.trays[SECOND], scene.hint_rect, scene.message_rect,
              scene.button_row]
     for upper, lower in zip(parts, parts[1:]):
