@@ -71,7 +71,7 @@ from ..ui.widgets import Button, draw_panel
 from . import text
 from .rules import (OFF, RULESET_A, RULESET_B, BorneOff, Captured, CounterMoved, ExtraThrow, Options, Phase, Reason,
                     SentBack, State, Swapped, Throw, canonical_sticks)
-from .text import OPTION_INFO, RULESET_INFO, describe_event, side_name
+from .text import OPTION_INFO, RULESET_INFO, describe_event
 from .view import BoardView, StickThrow, blit_counter, die_sprite, side_display_colour, stick_sprite
 
 THROW_SECONDS = 1.1      # sticks tumbling + value appearing (at normal animation speed; ≤ 1.2 s)
@@ -368,9 +368,6 @@ class SenetScene(BoardScene):
         return self.view.house_center(place)
 
     # --- names and words ------------------------------------------------------------------
-    def side_name(self, side) -> str:
-        return side_name(self.state.ruleset, side)
-
     def seat_label(self, seat: int) -> str:
         return text.seat_side_label(self.state.ruleset, seat, self.state.side_of_seat(seat))
 

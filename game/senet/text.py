@@ -88,6 +88,35 @@ def side_name(ruleset: str, side: Optional[int]) -> str:
     return ("Black", "White")[side]
 
 
+def _plural(ruleset: str, side: Optional[int]) -> bool:
+    """Rule set B's sides are plural nouns (the Hounds win); rule set A's and the seats are singular."""
+    return ruleset == RULESET_B and side is not None
+
+
+def subject(ruleset: str, side: Optional[int], seat: Optional[int] = None) -> str:
+    """A side as the start of a sentence: 'Black', 'The Hounds'; 'Seat 1' while the sides are not assigned."""
+    if side is None and seat is not None:
+        return seat_label(seat)
+    return f"The {side_name(ruleset, side)}" if _plural(ruleset, side) else side_name(ruleset, side)
+
+
+def agree(ruleset: str, side: Optional[int], singular: str, plural: str) -> str:
+    """The verb form that agrees with the side's name: 'moves' for Black, 'move' for the Hounds."""
+    return plural if _plural(ruleset, side) else singular
+
+
+def possessive(ruleset: str, side: Optional[int]) -> str:
+    """'Black's', 'the Hounds''."""
+    return f"the {side_name(ruleset, side)}'" if _plural(ruleset, side) else f"{side_name(ruleset, side)}'s"
+
+
+def counter_of(ruleset: str, side: Optional[int]) -> str:
+    """One counter of a side, in the middle of a sentence: 'a Hound', 'a Black counter'."""
+    if _plural(ruleset, side):
+        return "a " + side_name(ruleset, side)[:-1]
+    return f"a {side_name(ruleset, side)} counter"
+
+
 def side_colour(side: Optional[int]) -> Optional[str]:
     """Counter colour: side 0 black, side 1 white (both rule sets)."""
     if side is None:
@@ -125,47 +154,51 @@ def die_roll(faces) -> str:
 
 
 def describe_event(event: Event, ruleset: str) -> str:
-    """One sentence for the status line / screen reader."""
+    """One sentence for the status line / screen reader; verbs agree with rule set B's plural side names."""
     n = lambda s: side_name(ruleset, s)  # noqa: E731
-    who = lambda e: n(e.side) if e.side is not None else seat_label(e.seat)  # noqa: E731
+    who = lambda e: subject(ruleset, e.side, e.seat)  # noqa: E731
+    v = lambda s, one, many: agree(ruleset, s, one, many)  # noqa: E731
     if isinstance(event, Thrown):
         t = event.throw
-        if t.die_faces is not None:
+        if t.die_faces is not None:  # the die is a rule set A option: Black and White are singular
             return f"{who(event)} {die_roll(t.die_faces)}."
         n_up = t.marked_up
-        return f"{who(event)} throws {t.value} ({n_up} marked side{'' if n_up == 1 else 's'} up)."
+        return (f"{who(event)} {v(event.side, 'throws', 'throw')} {t.value} "
+                f"({n_up} marked side{'' if n_up == 1 else 's'} up).")
     if isinstance(event, ColoursAssigned):
         return (f"{seat_label(event.jackals_seat)} threw a 1 and plays the Jackals; "
                 f"{seat_label(event.hounds_seat)} plays the Hounds.")
     if isinstance(event, CounterMoved):
         dest = "off the board" if event.to_house == OFF else f"to house {event.to_house}"
-        return f"{n(event.side)} moves from house {event.from_house} {dest}."
+        return f"{subject(ruleset, event.side)} {v(event.side, 'moves', 'move')} from house {event.from_house} {dest}."
     if isinstance(event, Swapped):
         return (f"{n(event.by_side)} swaps with {n(event.side)}, who goes back "
                 f"from house {event.from_house} to house {event.to_house}.")
     if isinstance(event, Captured):
         how = "is sent back" if event.harsh else "swaps back"
-        return (f"{n(event.by_side)} captures {n(event.side)} on house "
-                f"{event.from_house}; it {how} to house {event.to_house}.")
+        return (f"{subject(ruleset, event.by_side)} {v(event.by_side, 'captures', 'capture')} "
+                f"{counter_of(ruleset, event.side)} on house {event.from_house}; it {how} to house {event.to_house}.")
     if isinstance(event, SentBack):
         what = "the House of Water" if event.reason == "water" else "the cursed house"
-        return f"{n(event.side)} falls into {what} and goes back to house {event.to_house}."
+        one = counter_of(ruleset, event.side)
+        return f"{one[0].upper()}{one[1:]} falls into {what} and goes back to house {event.to_house}."
     if isinstance(event, BorneOff):
         extra = " after waiting on house 30" if event.waited else ""
-        return f"{n(event.side)} bears a counter off{extra}."
+        return f"{subject(ruleset, event.side)} {v(event.side, 'bears', 'bear')} a counter off{extra}."
     if isinstance(event, WaitingOn30):
-        return f"{n(event.side)} waits on house 30 until the rest reach the last row."
+        one = counter_of(ruleset, event.side)
+        return f"{one[0].upper()}{one[1:]} waits on house 30 until the rest reach the last row."
     if isinstance(event, ForcedBackward):
-        return f"{n(event.side)} cannot advance and must move backwards {event.value}."
+        return f"{subject(ruleset, event.side)} cannot advance and must move backwards {event.value}."
     if isinstance(event, ExtraThrow):
-        return f"{who(event)} threw a {event.value} and throws again."
+        return f"{who(event)} threw a {event.value} and {v(event.side, 'throws', 'throw')} again."
     if isinstance(event, MoveForfeited):
         why = _FORFEIT_B if (event.reason == Reason.NO_MOVE and ruleset == RULESET_B) else reason_text(event.reason)
         return f"{who(event)} cannot move with a {event.value}: {why}."
     if isinstance(event, TurnPassed):
         return f"{who(event)} to throw."
     if isinstance(event, GameWon):
-        return f"{n(event.side)} wins!"
+        return f"{subject(ruleset, event.side)} {v(event.side, 'wins', 'win')}!"
     return event.type
 
 
@@ -277,7 +310,7 @@ def status_lines(state) -> tuple[str, str]:
     """The turn box: who is to act and what they are to do (or who won)."""
     rs = state.ruleset
     if state.is_over:
-        return (f"{side_name(rs, state.winner)} wins",
+        return (f"{side_name(rs, state.winner)} {agree(rs, state.winner, 'wins', 'win')}",
                 f"Seat {state.outcome().winner + 1} bore off all five counters")
     seat = state.current_seat
     if state.in_opening:
@@ -295,7 +328,8 @@ def status_lines(state) -> tuple[str, str]:
 def turn_banner(ruleset: str, seat: int, side: Optional[int]) -> str:
     if side is None:
         return f"Seat {seat + 1}: throw for a 1"
-    return f"{side_name(ruleset, side)}'s turn · seat {seat + 1}"
+    whose = possessive(ruleset, side)
+    return f"{whose[0].upper()}{whose[1:]} turn · seat {seat + 1}"
 
 
 def move_words(move, ruleset: str, side: Optional[int]) -> str:
@@ -320,7 +354,7 @@ def move_words(move, ruleset: str, side: Optional[int]) -> str:
 
 def took_back(ruleset: str, side: Optional[int], from_house: int, to_house: int, value: int) -> list[str]:
     dest = "off the board" if to_house == OFF else f"to house {to_house}"
-    return [f"Took back {side_name(ruleset, side)}'s move from house {from_house} {dest}.",
+    return [f"Took back {possessive(ruleset, side)} move from house {from_house} {dest}.",
             f"The throw of {value} stands: choose again."]
 
 
@@ -330,7 +364,7 @@ def result_text(ruleset: str, outcome, borne_off, seat_of_side, throws, moves, h
     winner = 0 if borne_off[0] == 5 else 1
     loser = 1 - winner
     name = lambda s: side_name(ruleset, s)  # noqa: E731
-    title = f"{name(winner)} wins!"
+    title = f"{name(winner)} {agree(ruleset, winner, 'wins', 'win')}!"
     lines = [f"Seat {outcome.winner + 1} ({name(winner)}) bore off all five counters; "
              f"{name(loser)} bore off {borne_off[loser]}."]
     if opening:

@@ -195,7 +195,8 @@ def check_result(h, scene: SenetScene) -> GameOverScene:
     over = h.top
     g = scene.state
     assert isinstance(over, GameOverScene)
-    assert over.title == f"{side_name(g.ruleset, g.winner)} wins!"
+    verb = "win" if g.ruleset == "B" else "wins"   # B's sides are plural: "Jackals win!"
+    assert over.title == f"{side_name(g.ruleset, g.winner)} {verb}!"
     assert g.borne_off[g.winner] == 5
     assert ["Borne off", str(g.borne_off[0]), str(g.borne_off[1])] in over.rows
     throws = [0, 0]
