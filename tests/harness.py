@@ -19,13 +19,17 @@ from game.ui.script import Step
 
 
 class Harness:
-    def __init__(self, data_dir: Path, size=(1280, 800), **options) -> None:
+    def __init__(self, data_dir: Path, size=(1280, 800), ui_scale: int | None = None, **options) -> None:
+        """``ui_scale``: the text size setting in percent, applied as the Settings screen applies it."""
         opts = LaunchOptions(headless=True, data_dir=Path(data_dir), size=size, **options)
         self.app = App(opts)
         from game.scenes.start import first_scenes
         for scene in first_scenes(self.app):
             self.app.push(scene)
         self.step()
+        if ui_scale is not None:
+            self.app.settings.ui_scale = ui_scale
+            self.app.apply_settings()
 
     # --- frames
     def step(self, n: int = 1, draw: bool = True, dt: float = 1 / 60) -> None:

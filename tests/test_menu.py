@@ -184,9 +184,7 @@ def test_left_and_right_walk_the_setup_buttons_one_at_a_time(make_app):
 @pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((640, 480), 100), ((1280, 800), 100)])
 def test_the_three_games_descriptions_are_drawn_at_one_size_that_fits(make_app, size, ui_scale):
     """At 640x480 and 150% Pente's short description was drawn twice the size of Senket's and Senet's."""
-    h = make_app(size=size)
-    h.app.settings.ui_scale = ui_scale
-    h.app.apply_settings()
+    h = make_app(size=size, ui_scale=ui_scale)
     games = h.top.widgets.widgets[:3]
     assert len({b.text_sizes for b in games}) == 1 and games[0].text_sizes is not None
     title, desc = games[0].text_sizes

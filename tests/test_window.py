@@ -49,11 +49,9 @@ def test_window_close_button_quits(app):
 def test_the_pause_menu_fits_a_small_window_at_a_large_ui_scale(make_app, size, ui):
     """Seven buttons in a column: at 130-150% in the smallest windows they step down in size instead
     of running off the panel and the window (the last, Main menu, out of the mouse's reach)."""
-    import dataclasses
     from game.core import registry
     from game.core.match import Match
-    h = make_app(size=size)
-    h.app.settings = dataclasses.replace(h.app.settings, ui_scale=ui)
+    h = make_app(size=size, ui_scale=ui)
     scene = registry.get("pente").open_match(h.app, Match.new("pente", None))
     h.app.push(scene)
     h.step(2)

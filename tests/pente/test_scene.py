@@ -525,9 +525,7 @@ def test_the_scene_plays_through_its_match_and_opens_a_loaded_record(make_app):
 def open_at(make_app, size, ui_scale) -> PenteScene:
     """A new free game's board in a window of ``size`` at text size ``ui_scale`` percent."""
     from game.core.match import Match
-    h = make_app(size=size)
-    h.app.settings.ui_scale = ui_scale
-    h.app.apply_settings()
+    h = make_app(size=size, ui_scale=ui_scale)
     scene = PenteScene(h.app, Match.new("pente", Options(), seed=1))
     h.app.push(scene)
     h.step(2)

@@ -414,9 +414,7 @@ def test_setup_rows_follow_the_rule_set_and_seed_is_used(make_app):
 def test_the_two_off_trays_are_titled_alike_and_the_title_fits_beside_the_count(make_app, size, ui_scale, ruleset):
     """At 640x480 and 150% "Hounds · 2" ran under "4 / 5 off"."""
     from game.ui.theme import Theme
-    h = make_app(size=size)
-    h.app.settings.ui_scale = ui_scale
-    h.app.apply_settings()
+    h = make_app(size=size, ui_scale=ui_scale)
     g = State.new(Options(ruleset=ruleset), seed=7)
     while g.seat_of_side(0) is None:                     # rule set B: through the opening, seats named
         g.push(g.sample_chance() if g.current_player() == CHANCE else g.legal_actions()[0])

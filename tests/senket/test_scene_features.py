@@ -367,9 +367,7 @@ def test_a_move_frame_draws_the_piece_and_the_next_frame_scores_it(make_app):
 @pytest.mark.parametrize("size, ui_scale, toast", [((640, 480), 150, True), ((1280, 800), 100, False)])
 def test_a_refusal_the_panel_has_no_room_for_also_goes_to_a_toast(make_app, size, ui_scale, toast):
     """At 640x480 and the largest text the panel's buttons leave no line for the reason a fence is refused."""
-    h = make_app(size=size)
-    h.app.settings.ui_scale = ui_scale
-    h.app.apply_settings()
+    h = make_app(size=size, ui_scale=ui_scale)
     scene = open_board(h)
     g = scene.state
     play(scene, [((2, 3), [], False), ((2, 1), [], False), ((9, 9), [], False), ((3, 3), [((2, 1), (3, 3))], False)])
