@@ -1241,7 +1241,7 @@ class SenetScene(BoardScene):
                     surf.blit(Theme.text(ln, self.small_size, pal.text_dim), (mr.x, y))
                     y += sh
             y += int(6 * s)
-        if self.message and not throwing:
+        if self.message:  # kept while the sticks fly: the panel does not blink at every throw
             col = pal.bad if self.message_kind == "error" else pal.text
             size = self.text_size
             lines = [ln for sentence in self.message for ln in self._wrapped(sentence, size, mr.width)]
@@ -1267,7 +1267,7 @@ class SenetScene(BoardScene):
                 line = f"{h}  {note}"
                 surf.blit(Theme.text(line, Theme.fit_size(line, self.small_size, mr.width), pal.text_dim), (mr.x, ly))
                 ly += sh
-        if self.log and not throwing and bottom - y >= 3 * sh:
+        if self.log and bottom - y >= 3 * sh:
             y += int(8 * s)
             pygame.draw.line(surf, pal.panel_edge, (mr.x, y), (mr.right, y), 1)
             y += int(6 * s)

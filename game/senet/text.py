@@ -93,11 +93,14 @@ def _plural(ruleset: str, side: Optional[int]) -> bool:
     return ruleset == RULESET_B and side is not None
 
 
-def subject(ruleset: str, side: Optional[int], seat: Optional[int] = None) -> str:
-    """A side as the start of a sentence: 'Black', 'The Hounds'; 'Seat 1' while the sides are not assigned."""
+def subject(ruleset: str, side: Optional[int], seat: Optional[int] = None, start: bool = True) -> str:
+    """A side as a sentence's subject: 'Black', 'The Hounds' ('the Hounds' when not ``start``);
+    'Seat 1' while the sides are not assigned."""
     if side is None and seat is not None:
         return seat_label(seat)
-    return f"The {side_name(ruleset, side)}" if _plural(ruleset, side) else side_name(ruleset, side)
+    if _plural(ruleset, side):
+        return f"{'The' if start else 'the'} {side_name(ruleset, side)}"
+    return side_name(ruleset, side)
 
 
 def agree(ruleset: str, side: Optional[int], singular: str, plural: str) -> str:
@@ -366,7 +369,7 @@ def result_text(ruleset: str, outcome, borne_off, seat_of_side, throws, moves, h
     name = lambda s: side_name(ruleset, s)  # noqa: E731
     title = f"{name(winner)} {agree(ruleset, winner, 'wins', 'win')}!"
     lines = [f"Seat {outcome.winner + 1} ({name(winner)}) bore off all five counters; "
-             f"{name(loser)} bore off {borne_off[loser]}."]
+             f"{subject(ruleset, loser, start=False)} bore off {borne_off[loser]}."]
     if opening:
         lines.append(f"Plus {opening} throws in the opening.")
     hit_name = "Swaps made" if ruleset == RULESET_A else "Captures made"

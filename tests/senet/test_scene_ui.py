@@ -188,6 +188,37 @@ def test_bearing_off_goes_to_the_tray(make_app):
 
 
 # --------------------------------------------------------------------------- words on screen
+def test_the_panel_keeps_its_sentences_while_the_sticks_fly(make_app):
+    """Watching two computers, the panel's sentences blinked out at every throw: they were hidden while
+    the sticks flew. As while a counter walks, the last turn's sentences stay on (in the log) until the
+    sticks land and the throw is said."""
+    h = make_app()
+    scene = open_scene(h)
+    for _ in range(30):  # throws and moves until there is a log and a throw is due
+        h.key("space", draw=False)
+        h.settle(1.5)
+        if len(scene.log) >= 2 and scene.state.phase is Phase.THROW and not scene.anims.busy:
+            break
+    assert scene.log and scene.state.phase is Phase.THROW
+    said_before = scene.message
+    area = scene.message_rect.move(-scene.panel.x, -scene.panel.y)
+    area.height //= 3          # above the special-house legend, which is drawn at the bottom of this area
+
+    def inked() -> int:
+        """How many pixels of the area are not the panel's own colour: text drawn there."""
+        part = scene._panel().subsurface(area)
+        ground = part.get_at((0, 0))
+        return sum(part.get_at((x, y)) != ground for x in range(0, area.width, 2) for y in range(0, area.height, 2))
+
+    h.key("space", draw=False)
+    h.step(10)
+    assert scene.throw_tween is not None
+    assert scene.log[-1] == said_before        # the last turn's sentences, now in the log
+    assert inked() > 100, "the panel's sentences are hidden while the sticks fly"
+    h.settle(1.5)
+    assert scene.message[0] == scene.describe(scene.state.last_events[0])
+
+
 def test_forfeited_turn_is_said_on_screen(make_app):
     h = make_app()
     board = {30: 0, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1}

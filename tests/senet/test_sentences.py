@@ -30,9 +30,10 @@ def test_rule_set_b_sentences_agree_with_plural_side_names():
 def test_rule_set_b_screens_agree_too():
     assert text.turn_banner(RULESET_B, 0, 0) == "The Hounds' turn · seat 1"
     assert text.took_back(RULESET_B, 1, 3, 5, 2)[0] == "Took back the Jackals' move from house 3 to house 5."
-    title, _, _ = text.result_text(RULESET_B, type("O", (), {"winner": 1})(), (5, 2), (1, 0), (9, 9), (8, 8),
-                                   (0, 0), 0)
+    title, lines, _ = text.result_text(RULESET_B, type("O", (), {"winner": 1})(), (5, 2), (1, 0), (9, 9), (8, 8),
+                                       (0, 0), 0)
     assert title == "Hounds win!"
+    assert lines[0] == "Seat 2 (Hounds) bore off all five counters; the Jackals bore off 2."
 
 
 def test_rule_set_a_and_the_opening_keep_the_singular():
