@@ -90,3 +90,18 @@ def test_a_person_plays_the_computer_sees_it_think_asks_a_hint_and_undoes(spec, 
     p = scene.state.current_player()
     assert p == 0 or (p == CHANCE and scene.chance_owner() == 0), "undo returns to the person's decision"
     assert len(scene.match.actions) < mine + 1
+
+
+FIRST_SEAT = {"pente": "black", "senket": "red", "senet": "seat1"}
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.id)
+def test_every_setup_says_which_seat_goes_first(spec, make_app):
+    """Choosing who the computer plays, a person needs to know who starts: Senket and Senet said so,
+    Pente's rows were just "Black" and "White"."""
+    h = make_app()
+    h.app.push(spec.open_setup(h.app))
+    h.step(2)
+    first = h.widget(FIRST_SEAT[spec.id]).label
+    second = h.widget(SECOND_SEAT[spec.id]).label
+    assert " first)" in first and "first" not in second, (first, second)

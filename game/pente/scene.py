@@ -66,7 +66,7 @@ class PenteSetupScene(GameSetupScene):
                         lambda: variants[v["variant"]][1]),
             self.choice("tournament", text.SETUP_LABELS["tournament"], [(t, opening[t][0]) for t in (True, False)],
                         lambda: opening[v["tournament"]][1]),
-            self.seat_row("black", text.SEAT_NAMES[0]),
+            self.seat_row("black", f"{text.SEAT_NAMES[0]} (moves first)"),
             self.seat_row("white", text.SEAT_NAMES[1]),
         ]
 
