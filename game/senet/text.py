@@ -108,16 +108,15 @@ def agree(ruleset: str, side: Optional[int], singular: str, plural: str) -> str:
     return plural if _plural(ruleset, side) else singular
 
 
-def possessive(ruleset: str, side: Optional[int]) -> str:
-    """'Black's', 'the Hounds''."""
-    return f"the {side_name(ruleset, side)}'" if _plural(ruleset, side) else f"{side_name(ruleset, side)}'s"
+def possessive(ruleset: str, side: Optional[int], start: bool = False) -> str:
+    """Whose: "Black's", "the Hounds'" ("The Hounds'" at the ``start`` of a sentence)."""
+    return f"{subject(ruleset, side, start=start)}'" + ("" if _plural(ruleset, side) else "s")
 
 
-def counter_of(ruleset: str, side: Optional[int]) -> str:
-    """One counter of a side, in the middle of a sentence: 'a Hound', 'a Black counter'."""
-    if _plural(ruleset, side):
-        return "a " + side_name(ruleset, side)[:-1]
-    return f"a {side_name(ruleset, side)} counter"
+def counter_of(ruleset: str, side: Optional[int], start: bool = False) -> str:
+    """One counter of a side: 'a Hound', 'a Black counter' ('A Hound' at the ``start`` of a sentence)."""
+    one = side_name(ruleset, side)[:-1] if _plural(ruleset, side) else f"{side_name(ruleset, side)} counter"
+    return f"{'A' if start else 'a'} {one}"
 
 
 def side_colour(side: Optional[int]) -> Optional[str]:
@@ -183,14 +182,12 @@ def describe_event(event: Event, ruleset: str) -> str:
                 f"{counter_of(ruleset, event.side)} on house {event.from_house}; it {how} to house {event.to_house}.")
     if isinstance(event, SentBack):
         what = "the House of Water" if event.reason == "water" else "the cursed house"
-        one = counter_of(ruleset, event.side)
-        return f"{one[0].upper()}{one[1:]} falls into {what} and goes back to house {event.to_house}."
+        return f"{counter_of(ruleset, event.side, start=True)} falls into {what} and goes back to house {event.to_house}."
     if isinstance(event, BorneOff):
         extra = " after waiting on house 30" if event.waited else ""
         return f"{subject(ruleset, event.side)} {v(event.side, 'bears', 'bear')} a counter off{extra}."
     if isinstance(event, WaitingOn30):
-        one = counter_of(ruleset, event.side)
-        return f"{one[0].upper()}{one[1:]} waits on house 30 until the rest reach the last row."
+        return f"{counter_of(ruleset, event.side, start=True)} waits on house 30 until the rest reach the last row."
     if isinstance(event, ForcedBackward):
         return f"{subject(ruleset, event.side)} cannot advance and must move backwards {event.value}."
     if isinstance(event, ExtraThrow):
@@ -331,8 +328,7 @@ def status_lines(state) -> tuple[str, str]:
 def turn_banner(ruleset: str, seat: int, side: Optional[int]) -> str:
     if side is None:
         return f"Seat {seat + 1}: throw for a 1"
-    whose = possessive(ruleset, side)
-    return f"{whose[0].upper()}{whose[1:]} turn · seat {seat + 1}"
+    return f"{possessive(ruleset, side, start=True)} turn · seat {seat + 1}"
 
 
 def move_words(move, ruleset: str, side: Optional[int]) -> str:
