@@ -897,6 +897,8 @@ class SenetScene(BoardScene):
             r = self.view.house_rect(h).inflate(-w * 2, -w * 2)
             col = pal.accent if h == self.selected else pal.focus
             pygame.draw.rect(surface, col, r, w * (2 if h == self.selected else 1), border_radius=max(3, c // 10))
+            if h == self.selected:
+                self.view.number_over(surface, h)
 
     def _draw_highlights_over(self, surface) -> None:
         pal = self.palette
@@ -918,6 +920,7 @@ class SenetScene(BoardScene):
             else:
                 dr = self.view.house_rect(move.to_house)
                 pygame.draw.rect(surface, pal.good, dr.inflate(-w * 2, -w * 2), w * 2, border_radius=max(3, c // 10))
+                self.view.number_over(surface, move.to_house)    # the house chosen: its number stays readable
                 if self.shown_board[move.to_house] is None:
                     blit_counter(surface, dr.center, size, side, pal, 150 if firm else 110)
                 if move.final_house not in (move.to_house, OFF):   # water / curse: falls back
@@ -928,6 +931,7 @@ class SenetScene(BoardScene):
             if move.displaced_from is not None:
                 vr = self.view.house_rect(move.displaced_from)
                 pygame.draw.rect(surface, pal.bad, vr.inflate(-w * 5, -w * 5), w * 2, border_radius=max(3, c // 10))
+                self.view.number_over(surface, move.displaced_from)
                 if firm:
                     to = self.view.house_center(move.displaced_to)
                     self._arrow(surface, (vr.centerx, vr.centery + c // 5), (to[0], to[1] + c // 5), pal.bad, w)

@@ -272,6 +272,7 @@ class BoardView:
         self.cell = 1
         self.board: pygame.Surface | None = None
         self._board_key = None
+        self._active: dict = {}              # the special houses of the options last built
 
     def fit(self, area: pygame.Rect) -> None:
         cell = int(min(area.width / (10 + 2 * FRAME), area.height / (3 + 2 * FRAME)))
@@ -322,8 +323,7 @@ class BoardView:
             pygame.draw.line(surf, col, (fr // 3, y), (full.width - fr // 3, y + rng.randrange(-3, 4)), 1)
         inner = pygame.Rect(fr, fr, c * 10, c * 3)
         pygame.draw.rect(surf, tuple(max(0, v - 40) for v in palette.wood_dark), inner.inflate(8, 8), border_radius=4)
-        active = special_houses(options)
-        num_size = max(12, int(c * 0.22))
+        active = self._active = special_houses(options)
         lw = max(2, c // 26)
         for h in range(1, HOUSES + 1):
             row, col = house_cell(h)
@@ -344,10 +344,7 @@ class BoardView:
                 sym = pygame.Surface(r.size, pygame.SRCALPHA)
                 draw_symbol(sym, h, sym.get_rect(), ink, lw)
                 surf.blit(sym, r.topleft)
-            num = Theme.text(str(h), num_size, INK, True)
-            if h not in active or not active[h]:
-                num = ghost(num, 170)
-            surf.blit(num, (r.x + max(3, c // 16), r.y + max(2, c // 20)))
+            self._draw_number(surf, h, r, active)
         # grid lines
         for i in range(11):
             x = inner.x + i * c
@@ -370,6 +367,18 @@ class BoardView:
         pygame.draw.polygon(surf, arrow_col, [(x + d, y), (x - d // 2, y - d), (x - d // 2, y + d)])
         self.board = surf
         return surf
+
+    def _draw_number(self, surface: pygame.Surface, house: int, r: pygame.Rect, active: dict) -> None:
+        """A house's number in its top-left corner: bold ink, faded on a house with no power."""
+        c = self.cell
+        num = Theme.text(str(house), max(12, int(c * 0.22)), INK, True)
+        if house not in active or not active[house]:
+            num = ghost(num, 170)
+        surface.blit(num, (r.x + max(3, c // 16), r.y + max(2, c // 20)))
+
+    def number_over(self, surface: pygame.Surface, house: int) -> None:
+        """The house's number again, over a highlight frame drawn across it (the board layer has it below)."""
+        self._draw_number(surface, house, self.house_rect(house), self._active)
 
     # --- counters on the board: a second layer, redrawn when the position changes
     def render_counters(self, board, palette) -> pygame.Surface:

@@ -146,6 +146,30 @@ def test_stop_short_destinations_by_keyboard_and_mouse(make_app):
     assert scene.shown_board == list(g.board)
 
 
+def test_the_chosen_houses_number_stays_readable_over_its_frame(make_app):
+    """Choosing where a counter goes, the green frame on the destination was drawn across the house's
+    number ("19" showed as "1"): the number a person is choosing is drawn again over the frame."""
+    h = make_app()
+    scene = open_scene(h)
+    scene.next_throws = [3]
+    h.key("space", draw=False)
+    skip(h)
+    h.click(scene.view.house_center(9), draw=False)
+    move = scene.selected_move()
+    assert move is not None and move.to_house not in (OFF, 9)
+    h.step(1)                                            # drawn: the board, the frame, the preview
+
+    def dark(surface, rect) -> int:
+        """Pixels of the number's ink in the house's top-left corner (the number's place)."""
+        return sum(sum(surface.get_at((x, y))[:3]) < 3 * 110
+                   for x in range(rect.x, rect.x + rect.width * 2 // 5) for y in range(rect.y, rect.y + rect.height // 3))
+
+    house = scene.view.house_rect(move.to_house)
+    on_screen = dark(h.screen, house)
+    alone = dark(scene.view.build(scene.palette, scene.options), house.move(-scene.view.rect.x, -scene.view.rect.y))
+    assert alone > 20 and on_screen >= alone * 0.9, (on_screen, alone)
+
+
 def test_swap_preview_and_animation(make_app):
     h = make_app()
     board = {1: 0, 3: 0, 5: 0, 7: 0, 12: 0, 2: 1, 4: 1, 6: 1, 8: 1, 15 - 1: 1}
