@@ -63,3 +63,34 @@ def test_the_pause_menu_fits_a_small_window_at_a_large_ui_scale(make_app, size, 
     assert [w.label for w in menu.widgets.widgets][-1] == "Main menu"
     assert pygame.Rect(0, 0, *size).contains(menu.panel)
     assert all(menu.panel.contains(w.rect) for w in menu.widgets.widgets)
+
+
+@pytest.mark.parametrize("size, ui", [((640, 480), 150), ((800, 600), 100), ((1280, 800), 100)])
+@pytest.mark.parametrize("game_id", ["senket", "senet", "pente"])
+def test_a_boards_buttons_have_their_labels_at_one_size_that_fits_each(make_app, size, ui, game_id):
+    """At 800x600 Senet's row of buttons said "Throw" small, "Hint" large and "Undo" in between: each
+    label was fitted alone. They share the smallest size that fits every one, found again when a
+    label changes (Senket's Pass becomes End turn once a post is down)."""
+    from game.core import registry
+    from game.core.match import Match
+    from game.ui.theme import Theme
+    from game.ui.widgets import Button
+    h = make_app(size=size, ui_scale=ui)
+    scene = registry.get(game_id).open_match(h.app, Match.new(game_id, None))
+    h.app.push(scene)
+    h.step(2)
+
+    def check() -> None:
+        buttons = [b for b in scene.hud.widgets if isinstance(b, Button)]
+        sizes = {b.text_sizes for b in buttons}
+        assert len(buttons) >= 4 and len(sizes) == 1 and None not in sizes, sizes
+        for b in buttons:   # inside the button (the smallest buttons give up some of their padding)
+            assert Theme.font(b.text_sizes[0], True).size(b.label)[0] <= b.rect.width - 4, (b.label, b.text_sizes)
+
+    check()
+    if game_id == "senket":
+        labels = [b.label for b in scene.hud.widgets]
+        scene.play(scene.state.size // 2 * scene.state.size + scene.state.size // 2)   # a post: Pass -> End turn
+        h.step(2)
+        assert [b.label for b in scene.hud.widgets] != labels
+        check()

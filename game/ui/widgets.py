@@ -67,8 +67,10 @@ class Button(Widget):
         return pad, avail, icon
 
     def fitted_sizes(self, scale: float) -> tuple[int, int]:
-        """The title and description sizes that fit this row alone."""
+        """The title and description sizes that fit this button alone (no description: size 0)."""
         _, avail, _ = self._geometry(scale)
+        if not self.description:
+            return Theme.fit_size(self.label, int(32 * scale), avail, bold=True), 0
         return (Theme.fit_size(self.label, int(34 * scale), avail, bold=True),
                 Theme.fit_size(self.description, int(22 * scale), avail))
 
@@ -91,19 +93,21 @@ class Button(Widget):
             surface.blit(title, (self.rect.x + pad, top))
             surface.blit(desc, (self.rect.x + pad, top + title.get_height() + gap))
         else:
-            size = Theme.fit_size(self.label, int(32 * scale), avail, bold=True)
+            size = (self.text_sizes or self.fitted_sizes(scale))[0]
             title = Theme.text(self.label, size, palette.accent if focused else color, True)
             surface.blit(title, title.get_rect(center=self.rect.center))
 
 
 def share_text_sizes(buttons: Sequence["Button"], scale: float) -> None:
-    """A few rows that stand together (the menu's three games) take one title size and one description
-    size, the smallest that fits each: a short description is not drawn larger than its neighbours'.
-    Not for long lists, where one long title would shrink every row. Call after the rows have their rects."""
-    sized = [b.fitted_sizes(scale) for b in buttons if b.description]
-    shared = (min(t for t, _ in sized), min(d for _, d in sized)) if sized else None
-    for b in buttons:
-        b.text_sizes = shared if b.description else None
+    """Buttons that stand together (the menu's three games, a board's buttons) take one size, the
+    smallest that fits each: a short label is not drawn larger than its neighbours'. Rows with a
+    description share a title and a description size; plain buttons share a label size.
+    Not for long lists, where one long title would shrink every row. Call after the buttons have their rects."""
+    for group in ([b for b in buttons if b.description], [b for b in buttons if not b.description]):
+        sized = [b.fitted_sizes(scale) for b in group]
+        shared = (min(t for t, _ in sized), min(d for _, d in sized)) if sized else None
+        for b in group:
+            b.text_sizes = shared
 
 
 class ChoiceRow(Widget):
