@@ -149,3 +149,26 @@ def test_the_games_list_names_senket_winners_by_the_colours_on_screen():
     entry = Entry(path=__import__("pathlib").Path("x.json"), name="x", record=m.record(), problem=None, saved=None)
     assert describe(entry).startswith("Red won")
     assert describe(entry, "colour-blind safe").startswith("Orange won")
+
+
+def test_the_games_list_opens_on_the_game_played_last(make_app, tmp_path):
+    """From the menu the list opened on Senket's tab ("No Senket games yet") even when the only games kept
+    were Senet's: it opens on the game whose record was saved or finished last."""
+    import os
+    h = make_app()
+    ids = [s.id for s in registry.games()]
+
+    def opened_on() -> str:
+        h.app.pop_to_root()
+        h.step(2)
+        h.click(h.widget("games").rect.center)
+        assert isinstance(h.top, GamesScene)
+        return h.top.specs[h.top.tab].id
+
+    assert opened_on() == ids[0]                     # nothing kept yet: the first game
+    older = h.app.library.save(Match.new("pente", None, seed=1).record(), "older")
+    newer = h.app.library.save(Match.new("senet", None, seed=1).record(), "newer")
+    os.utime(older, (1_000_000, 1_000_000))
+    assert opened_on() == "senet"
+    os.utime(newer, (500_000, 500_000))              # the Pente record is now the later one
+    assert opened_on() == "pente"

@@ -88,18 +88,27 @@ class Library:
         except OSError as exc:
             raise StorageError(f"Could not save the game: {exc.strerror or exc}") from exc
 
-    def entries(self, game_id: str) -> list[Entry]:
-        """The game's saved and finished records, newest first; unreadable files listed with their reason."""
-        folder = self.folder(game_id)
-        def newest(p: Path) -> float:
+    def _record_files(self, game_id: str) -> list[tuple[float, Path]]:
+        """(modified time, path) of the game's record files, newest first; none when the folder cannot be read."""
+        def modified(p: Path) -> float:
             try:
                 return p.stat().st_mtime
             except OSError:
                 return 0.0
         try:
-            paths = sorted((p for p in folder.glob("*.json") if not p.name.startswith(".")), key=newest, reverse=True)
+            files = [(modified(p), p) for p in self.folder(game_id).glob("*.json") if not p.name.startswith(".")]
         except OSError:
             return []
+        return sorted(files, key=lambda f: f[0], reverse=True)
+
+    def last_played(self, game_ids) -> str | None:
+        """Of ``game_ids``, the one whose record was saved or finished last (None: no records at all)."""
+        newest = [(files[0][0], gid) for gid in game_ids if (files := self._record_files(gid))]
+        return max(newest)[1] if newest else None
+
+    def entries(self, game_id: str) -> list[Entry]:
+        """The game's saved and finished records, newest first; unreadable files listed with their reason."""
+        paths = [p for _, p in self._record_files(game_id)]
         out = []
         for path in paths[:MAX_LISTED]:
             try:
