@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 
 import pygame
+import pytest
 
 from game.core import records, registry
 from game.core.match import Match
@@ -172,3 +173,41 @@ def test_the_games_list_opens_on_the_game_played_last(make_app, tmp_path):
     assert opened_on() == "senet"
     os.utime(newer, (500_000, 500_000))              # the Pente record is now the later one
     assert opened_on() == "pente"
+
+
+@pytest.mark.parametrize("device", ["keyboard", "pad"])
+def test_the_viewer_plays_on_without_a_mouse_and_says_its_own_controls(make_app, device):
+    """Keys and pad only stepped in the viewer (Tab and the shoulders step too), so Play on was out of reach
+    without a mouse; the controls line under the panel said how to play, not how to step; and a step
+    past either end said "Action 9 of 9." again and again."""
+    from game.scenes.board import VIEWER_HINTS
+    h = make_app()
+    scene = open_pente(h)
+    play(h, scene, BLACK_FIVE)                      # finished: kept by itself
+    h.step(3)
+    open_games(h)
+    h.key("return")
+    viewer = h.top
+    assert viewer.viewing and len(viewer.match.actions) == 9
+    press = (lambda name: h.key(name)) if device == "keyboard" else (lambda name: h.pad({"return": "a"}.get(name, name)))
+    said = []
+    real_say = viewer.say
+    viewer.say = lambda *a, **k: (said.append(a[0]), real_say(*a, **k))
+    press("right")                                  # at the end already
+    assert said == [] and len(viewer.match.actions) == 9
+    press("left")
+    h.step(2)
+    assert len(viewer.match.actions) == 8 and said[-1] == "Action 8 of 9."
+    press("return")                                 # nothing in focus yet: no board input while viewing
+    h.key("h") if device == "keyboard" else h.pad("x")
+    assert len(viewer.match.actions) == 8 and viewer.viewing
+    assert viewer.viewer_hint() == VIEWER_HINTS[device]
+    for _ in range(len(viewer.hud.widgets)):
+        press("down")
+        if viewer.hud.focused.name == "branch":
+            break
+    assert viewer.hud.focused.name == "branch" and len(viewer.match.actions) == 8   # moving focus steps nothing
+    press("return")
+    h.step(2)
+    assert not viewer.viewing and viewer.accepting and len(viewer.match.actions) == 8
+    assert viewer.viewer_hint() is None

@@ -30,6 +30,13 @@ from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList, draw_panel
 from .game_common import GameOverScene, GameScene
 
+# The viewer's controls, said where a board says how to play (every key steps or closes there).
+VIEWER_HINTS = {
+    inp.MOUSE: "Back and Next, or the mouse wheel, step through the game. Play on starts a game from here.",
+    inp.KEYBOARD: "Left / Right: a step back / on. Up / Down, then Enter: the buttons. Esc: close.",
+    inp.PAD: "D-pad left / right or LB / RB: a step back / on. D-pad up / down, then A: the buttons. B: close.",
+}
+
 
 def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
@@ -566,15 +573,23 @@ class BoardScene(GameScene):
     def text_viewing(self) -> str:
         return "Left/right, the mouse wheel or the pad's shoulders step through the game."
 
+    def viewer_hint(self) -> Optional[str]:
+        """In the viewer, the controls line under the panel says how to step (not how to play); else None."""
+        return VIEWER_HINTS.get(self.app.input.last_device, VIEWER_HINTS[inp.MOUSE]) if self.viewing else None
+
     def step_back(self) -> None:
-        if self.match.can_undo():
-            self.undo()
+        if not self.match.can_undo():      # at the start already: say nothing again (the log would repeat it)
+            self.app.audio.play("error")
+            return
+        self.undo()
         self.banner.dismiss()
         self.say(self.text_step())
 
     def step_forward(self) -> None:
-        if self.match.can_redo():
-            self.redo()
+        if not self.match.can_redo():      # at the end already
+            self.app.audio.play("error")
+            return
+        self.redo()
         self.banner.dismiss()
         self.say(self.text_step())
 
@@ -603,7 +618,8 @@ class BoardScene(GameScene):
         self.app.pop()
 
     def hud_handle(self, action: inp.Action) -> bool:
-        """In the viewer every key steps or leaves; pointer actions still reach the buttons."""
+        """In the viewer left/right (shoulders, wheel) step, up/down reach the buttons, Esc / B leaves;
+        pointer actions reach the buttons as anywhere."""
         if not self.viewing:
             return super().hud_handle(action)
         k = action.kind
@@ -613,9 +629,11 @@ class BoardScene(GameScene):
             self.anims.skip()
         if k == inp.CONFIRM and self.hud.focus >= 0:
             self.hud.widgets[self.hud.focus].activate()
-        elif k in (inp.LEFT, inp.UP, inp.PREV, inp.UNDO) or (k == inp.SCROLL and action.amount > 0):
+        elif k in (inp.UP, inp.DOWN):      # the buttons (Play on among them) by keys and pad too
+            self.hud.move(-1 if k == inp.UP else 1)
+        elif k in (inp.LEFT, inp.PREV, inp.UNDO) or (k == inp.SCROLL and action.amount > 0):
             self.step_back()
-        elif k in (inp.RIGHT, inp.DOWN, inp.NEXT, inp.REDO) or (k == inp.SCROLL and action.amount < 0):
+        elif k in (inp.RIGHT, inp.NEXT, inp.REDO) or (k == inp.SCROLL and action.amount < 0):
             self.step_forward()
         elif k in (inp.BACK, inp.MENU):
             self.close_viewer()

@@ -237,7 +237,7 @@ class SenetScene(BoardScene):
     def human_to_act(self) -> bool:
         """Whether board input may throw or move now (a throw is the seat's to make, too)."""
         g = self.state
-        return not g.is_over and not self.reviewing and self.is_human(g.current_seat)
+        return not g.is_over and not self.reviewing and not self.viewing and self.is_human(g.current_seat)
 
     def _moves_made(self) -> bool:
         return any(isinstance(a, tuple) for a in self.match.actions)
@@ -1287,7 +1287,7 @@ class SenetScene(BoardScene):
                 y += gap
         # hint for the device in use
         hr = self.hint_rect.move(-ox, -oy)
-        hint = text.HINTS[self.app.input.last_device]
+        hint = self.viewer_hint() or text.HINTS[self.app.input.last_device]
         lines = self._wrapped(hint, self.small_size, hr.width)
         size = self.small_size
         if len(lines) > 3:

@@ -673,7 +673,7 @@ class SenketScene(BoardScene):
             ghost = pygame.Surface((4 * r, 4 * r), pygame.SRCALPHA)
             draw_post(ghost, pal, int(g.to_move), (2 * r, 2 * r), r, v.distinct_shapes, alpha=130)
             surface.blit(ghost, ghost.get_rect(center=v.to_px(self.hover)))
-        if device in (inp.KEYBOARD, inp.PAD) and not self.reviewing:
+        if device in (inp.KEYBOARD, inp.PAD) and not self.reviewing and not self.viewing:
             cx, cy = v.to_px(self.cursor)
             half = max(r + ring + 3, v.cell // 2 - 1)
             rect = pygame.Rect(cx - half, cy - half, 2 * half, 2 * half)
@@ -826,7 +826,7 @@ class SenketScene(BoardScene):
         # from the bottom up: controls for the device in use, then the legend
         bottom = r.bottom
         if not self.reviewing:
-            hint = HINTS.get(self.app.input.last_device, HINTS[inp.MOUSE])
+            hint = self.viewer_hint() or HINTS.get(self.app.input.last_device, HINTS[inp.MOUSE])
             hsize = max(HINT_TEXT_SIZE, int(18 * s))
             hl = Theme.font(hsize).get_linesize()
             lines = Theme.wrap(hint, hsize, r.width)

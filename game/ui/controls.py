@@ -7,7 +7,7 @@ import pygame
 from . import input as inp
 
 MEANING = {
-    inp.UP: "Move up (the cursor on a board, the focus in a menu)",
+    inp.UP: "Move up (the cursor on a board, the focus in a menu; in the viewer, the buttons)",
     inp.DOWN: "Move down",
     inp.LEFT: "Move left (in the viewer: one step back)",
     inp.RIGHT: "Move right (in the viewer: one step on)",
@@ -18,7 +18,7 @@ MEANING = {
     inp.REDO: "Redo",
     inp.MENU: "Pause menu (on the keyboard, Escape on a board)",
     inp.NEXT: "Next (focus, tab, or the viewer's next step)",
-    inp.PREV: "Previous",
+    inp.PREV: "Previous (focus, or the viewer's step back)",
     inp.PASS: "Senket: end the turn, or pass",
     inp.TOGGLE: "Senket: territory overlay on or off",
     inp.HINT: "Hint (a puzzle or lesson gives its own)",
