@@ -218,3 +218,14 @@ def test_a_wrong_move_kept_while_it_was_being_taken_back_is_counted_once(make_ap
     assert scene.match.actions == [] and scene.accepting
     saved = json.loads((h.app.storage.path(FILE)).read_text())
     assert saved["puzzles"][puzzle.id]["attempts"] == 1
+
+
+def test_the_puzzle_list_opens_on_senket_whatever_was_played_last(make_app):
+    """The Games list opens on the game kept last; the puzzle list (a subclass of it) keeps opening on
+    Senket, the game of the puzzle of the week, even when only a Pente game is kept."""
+    from game.core.match import Match
+    from game.scenes.puzzles import PuzzleListScene
+    h = make_app()
+    h.app.library.save(Match.new("pente", None, seed=1).record(), "kept")
+    h.click(h.widget("puzzles").rect.center)
+    assert isinstance(h.top, PuzzleListScene) and h.top.specs[h.top.tab].id == "senket"

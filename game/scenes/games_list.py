@@ -60,7 +60,6 @@ class GamesScene(Scene):
         super().__init__(app)
         self.specs = list(games())
         ids = [s.id for s in self.specs]
-        game_id = game_id or app.library.last_played(ids)   # from the menu: the game played last
         self.tab = ids.index(game_id) if game_id in ids else 0
         self.top_row = 0
         self.backdrop = None

@@ -93,7 +93,8 @@ class MainMenu(BackdropScene):
     def open_games(self) -> None:
         self.app.audio.play("click")
         from .games_list import GamesScene
-        self.app.push(GamesScene(self.app))
+        last = self.app.library.last_played([g.id for g in games()])   # open on the game kept last
+        self.app.push(GamesScene(self.app, last))
 
     def open_settings(self) -> None:
         self.app.audio.play("click")
