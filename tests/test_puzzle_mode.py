@@ -229,3 +229,22 @@ def test_the_puzzle_list_opens_on_senket_whatever_was_played_last(make_app):
     h.app.library.save(Match.new("pente", None, seed=1).record(), "kept")
     h.click(h.widget("puzzles").rect.center)
     assert isinstance(h.top, PuzzleListScene) and h.top.specs[h.top.tab].id == "senket"
+
+
+def test_every_puzzles_plate_reads_as_two_sentences_naming_the_player_once():
+    """The plate joined title and goal with a colon: "Close the corner: Red to play: gain at least 9 points
+    on Blue.", and the mined Senket titles began with "Red to play:" too (in the colour-blind palette
+    Red is called Orange). Title, then goal, each a sentence; who plays is said once, by the goal."""
+    import re
+    from game.puzzles.collection import load_collection
+    from game.puzzles.session import Session
+    from game.scenes.puzzle_play import plate_text
+    found = load_collection()
+    assert not found.problems and len(found.puzzles) > 100
+    for p in found.puzzles:
+        plate = plate_text(p.title, Session(p).goal_text())
+        assert "to play" not in p.title, p.id
+        if p.id.startswith("senket-gen-"):           # mined: words made by the miner, not by an author
+            assert not re.search(r"\b(Red|Blue|Orange)\b", p.title), p.id
+        assert plate.count(" to play") <= 1 and not re.search(r": \w+ to play", plate), (p.id, plate)
+        assert plate.startswith(p.title) and plate[len(p.title):].lstrip(".?! ") == Session(p).goal_text()

@@ -17,6 +17,12 @@ from .puzzles import collection_of, progress_of
 PUZZLE_SEAT = "puzzle"      # the opponent's seat: its replies come from the solution tree
 
 
+def plate_text(title: str, goal: str) -> str:
+    """The plate above the board: the puzzle's title, then its goal, as two sentences
+    ("Close the corner. Red to play: gain at least 9 points on Blue.")."""
+    return f"{title}{'' if title[-1:] in '.?!' else '.'} {goal}"
+
+
 def open_puzzle(app, puzzle: Puzzle):
     """The puzzle's board scene, ready to play (raises PuzzleError if its start cannot be built)."""
     state = puzzle.start_state()
@@ -86,7 +92,7 @@ class PuzzlePlay(Guide):
     def plate(self) -> tuple[str, bool]:
         if self.finished:
             return f"Solved: {self.puzzle.title}", True
-        return f"{self.puzzle.title}: {self.goal}", False
+        return plate_text(self.puzzle.title, self.goal), False
 
     # ----- buttons ---------------------------------------------------------------------------
     def hint(self) -> None:

@@ -67,7 +67,7 @@ def _holds_territory(state) -> tuple:
 def _words(start, turn, reply, solver, gain) -> dict:
     from .text import SEAT_NAMES
     n = start.size
-    me, other = SEAT_NAMES[solver], SEAT_NAMES[1 - solver]
+    other = SEAT_NAMES[1 - solver]
     post = (turn[0] // n, turn[0] % n)
     where = _where(post, n)
     s = start.copy()
@@ -79,11 +79,11 @@ def _words(start, turn, reply, solver, gain) -> dict:
     down = int(t0[theirs]) - int(t1[theirs])
     prisoners = start.scoring == "posts"
     if down > up:
-        theme, title = "invade successfully", f"{me} to play: spoil {other}'s ground near {where}"
+        theme, title = "invade successfully", f"Spoil your opponent's ground near {where}"
         expl = (f"The best post near {where} takes {down} points away from {other}, whatever {other} answers.")
     else:
         theme = "prisoners under post scoring" if prisoners else "secure a territory"
-        title = f"{me} to play: secure {where}"
+        title = f"Secure {where}"   # who plays is the goal's to say, in the palette's names
         expl = f"The best post near {where} adds {up} points to your score, and {other} cannot stop it."
     hint = f"Look near {where}. Which post closes the most for you?"
     return {"title": title, "theme": theme, "hint": hint,
