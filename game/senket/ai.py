@@ -99,6 +99,8 @@ import math
 import random
 from typing import Optional
 
+import numpy as np
+
 from ..core.players import check_level
 from ..core.protocol import CHANCE, TERMINAL
 from .evaluate import evaluate as approx_evaluate
@@ -135,6 +137,15 @@ class Player:
         self.cfg = dict(LEVELS[self.level])
         self._plan: dict[int, int] = {}
         self.nodes = 0            # exact scorings in the last planning (for tests and benches)
+        self._forget()
+
+    def _forget(self) -> None:
+        """Drop what one planning learnt about positions.  Within a planning the same position is met many
+        times (each look before passing repeats the narrower look's turns; a reply's candidates and the
+        threat count ask the same of one position), so its exact score and each colour's point info are
+        kept by ``key()``; between plannings they would only grow."""
+        self._scores: dict = {}
+        self._infos: dict = {}
 
     # ------------------------------------------------------------------ protocol
     def choose(self, state, seconds: Optional[float] = None) -> int:
@@ -143,12 +154,13 @@ class Player:
             raise ValueError("no player is to move")
         k = state.key()
         a = self._plan.get(k)
-        if a is not None and a in state.legal_actions():
+        if a is not None and state.is_legal(a):
             return a
         s = state.copy()
         cfg = self._budget(seconds)
         self.nodes = 0
         actions = self._think(s, seat, cfg)
+        self._forget()
         self._plan = {}
         t = state.copy()
         for act in actions:
@@ -168,8 +180,12 @@ class Player:
 
     # ------------------------------------------------------------------ evaluation
     def _result(self, s):
-        self.nodes += 1
-        return exact_score(s, s.scoring)
+        k = s.key()
+        res = self._scores.get(k)
+        if res is None:
+            self.nodes += 1
+            res = self._scores[k] = exact_score(s, s.scoring)
+        return res
 
     def _score(self, s) -> tuple[int, int]:
         t = self._result(s).totals
@@ -252,26 +268,35 @@ class Player:
             out[p] = (k, k + border - len(comps))
         return out
 
-    def _knight_empty(self, s, colour: int) -> set:
+    def _colour_info(self, s, colour: int) -> dict:
+        """``_point_info`` of every empty point a knight's step from ``colour``'s posts (kept by position)."""
+        k = (s.key(), colour)
+        info = self._infos.get(k)
+        if info is None:
+            info = self._infos[k] = self._point_info(s, colour, self._networks(s, colour),
+                                                     sorted(self._knight_empty(s, colour)))
+        return info
+
+    @staticmethod
+    def _knight_empty(s, colour: int) -> set:
+        """The empty points a knight's step from a post of ``colour`` (one shifted mask per step)."""
         n = s.size
         posts = s.posts
-        out = set()
-        for x, y in zip(*(posts == colour).nonzero()):
-            for dx, dy in KNIGHT_STEPS:
-                q = (int(x) + dx, int(y) + dy)
-                if 0 <= q[0] < n and 0 <= q[1] < n and posts[q] == 0:
-                    out.add(q)
-        return out
+        mine = posts == colour
+        near = np.zeros_like(mine)
+        for dx, dy in KNIGHT_STEPS:
+            near[max(dx, 0):n + min(dx, 0), max(dy, 0):n + min(dy, 0)] |= \
+                mine[max(-dx, 0):n - max(dx, 0), max(-dy, 0):n - max(dy, 0)]
+        near &= posts == 0
+        return {(int(x), int(y)) for x, y in zip(*near.nonzero())}
 
     def _candidates(self, s, seat: int, limit: int, spread: int, salt: int) -> list:
         """Candidate posts for ``seat`` (to move in ``s``, no post down), best prior first."""
         me, opp = seat + 1, 2 - seat
         n = s.size
         posts = s.posts
-        mine = self._knight_empty(s, me)
-        theirs = self._knight_empty(s, opp)
-        info_me = self._point_info(s, me, self._networks(s, me), sorted(mine))
-        info_opp = self._point_info(s, opp, self._networks(s, opp), sorted(theirs))
+        info_me = self._colour_info(s, me)
+        info_opp = self._colour_info(s, opp)
         prior: dict = {}
         for p, (k, c) in info_me.items():
             prior[p] = prior.get(p, 0.0) + 3.0 * k + 12.0 * c + (1.0 if p[0] in (0, n - 1) or p[1] in (0, n - 1) else 0)
@@ -318,7 +343,7 @@ class Player:
         for g, f in gains:
             if g < 0:
                 break
-            if f not in s.legal_actions():
+            if not s.is_legal(f):
                 continue
             s.push(f)
             v = self._eval(s, seat, w) if drawn else base + g
@@ -339,7 +364,7 @@ class Player:
         v0 = self._eval(s, seat, w, totals)
         drawn = 0
         for f in [a for a in s.legal_actions() if a != s.END]:
-            if f in s.legal_actions():
+            if s.is_legal(f):
                 s.push(f)
                 drawn += 1
         v1 = self._eval(s, seat, w) if drawn else v0
@@ -380,7 +405,7 @@ class Player:
         v0 = self._eval(s, seat, w, totals)
         drawn = []
         for f in [a for a in s.legal_actions() if a != s.END]:
-            if f in s.legal_actions():
+            if s.is_legal(f):
                 s.push(f)
                 drawn.append(f)
         v1 = self._eval(s, seat, w) if drawn else v0
@@ -511,9 +536,7 @@ class Player:
 
     def _threats(self, s, seat: int) -> int:
         """How many empty points would let ``seat`` close a region with one post (a cheap count)."""
-        colour = seat + 1
-        info = self._point_info(s, colour, self._networks(s, colour), sorted(self._knight_empty(s, colour)))
-        return sum(1 for k, c in info.values() if c > 0)
+        return sum(1 for k, c in self._colour_info(s, seat + 1).values() if c > 0)
 
 
 def safe_turns(turns: list, pass_value: float, safe: float) -> list:

@@ -476,6 +476,22 @@ class State:
         out.append(self.END)
         return out
 
+    def is_legal(self, action) -> bool:
+        """``action in legal_actions()``, without listing them: a player that draws fences one by one asks
+        this after each, and listing them all scans every post of the mover (on 31×31, hundreds)."""
+        if type(action) is not int or self.passes_in_a_row >= 2:
+            return False
+        n2 = self._t.n2
+        if 0 <= action < n2:
+            return self._pending < 0 and not self._board[action]
+        if n2 <= action < 5 * n2:
+            s = action - n2
+            return (self._pending >= 0 and self._t.slots[s] is not None
+                    and self._slot_reason(s, self._mover) is None)
+        if action == self.END:
+            return self._pending >= 0
+        return action == self.PASS and self._pending < 0
+
     def _legal_fence_slots(self) -> list[int]:
         board, fown, cells, slots = self._board, self._fown, self._cells, self._t.slots
         c = self._mover

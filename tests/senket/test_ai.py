@@ -407,3 +407,16 @@ def test_looks_as_wide_as_hard_before_conceding_behind(monkeypatch):
     assert Player("easy", rec.seed).choose(g) != g.PASS
     monkeypatch.setattr(ai, "LOOK_BEFORE_PASSING", {k: ai.LEVELS["easy"][k] for k in ai.LOOK_BEFORE_PASSING})
     assert Player("easy", rec.seed).choose(g) == g.PASS
+
+
+def test_knight_empty_is_every_empty_point_a_knights_step_from_a_post():
+    rng = random.Random("knight-empty")
+    for _ in range(20):
+        g = random_position(Options(size=rng.choice([11, 17])), rng)
+        n = g.size
+        for colour in (1, 2):
+            want = {(x + dx, y + dy) for x in range(n) for y in range(n) if g.post_at((x, y)) == colour
+                    for dx, dy in ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1))
+                    if 0 <= x + dx < n and 0 <= y + dy < n and not g.post_at((x + dx, y + dy))}
+            assert Player._knight_empty(g, colour) == want
+

@@ -130,6 +130,23 @@ def test_push_then_pop_restores_everything_a_player_sees(seed, size):
                 g.pending) == snaps.pop()
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from([11, 13]))
+def test_is_legal_says_what_the_list_of_legal_actions_says(seed, size):
+    """Property: ``is_legal(a)`` is ``a in legal_actions()`` for every action number and a few non-actions,
+    through whole random games (posts, fences that cross, held-back fences, ends, passes, the game over)."""
+    rng = random.Random(seed)
+    g = State.new(Options(size=size))
+    every = range(-2, g.PASS + 3)
+    for _ in range(rng.randrange(1, 160)):
+        legal = set(g.legal_actions())
+        assert [a for a in every if g.is_legal(a)] == sorted(legal)
+        assert not any(g.is_legal(x) for x in (None, "end", 3.0, True, (1, 2)))
+        if not legal:
+            break
+        g.push(rng.choice(sorted(legal)))
+
+
 def test_a_copy_does_not_share_fences_or_posts():
     g = State.from_position(11, {(5, 5): FIRST, (6, 7): FIRST})
     twin = g.copy()
