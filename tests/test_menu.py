@@ -182,7 +182,7 @@ def test_left_and_right_walk_the_setup_buttons_one_at_a_time(make_app):
 
 
 @pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((640, 480), 100), ((1280, 800), 100)])
-def test_the_three_games_descriptions_are_drawn_at_one_size_that_fits(make_app, size, ui_scale):
+def test_the_menus_rows_and_its_buttons_are_each_drawn_at_one_size_that_fits(make_app, size, ui_scale):
     """At 640x480 and 150% Pente's short description was drawn twice the size of Senket's and Senet's."""
     h = make_app(size=size, ui_scale=ui_scale)
     games = h.top.widgets.widgets[:3]
@@ -192,4 +192,8 @@ def test_the_three_games_descriptions_are_drawn_at_one_size_that_fits(make_app, 
         room = b.fitted_sizes(h.app.scale)
         assert title <= room[0] and desc <= room[1]
     assert desc == min(b.fitted_sizes(h.app.scale)[1] for b in games)
+    # the six buttons under them too: at 640x480 and 150% "Learn to play" was smaller than "Quit"
+    small = h.top.widgets.widgets[3:]
+    assert len(small) == 6 and len({b.text_sizes for b in small}) == 1
+    assert small[0].text_sizes[0] == min(b.fitted_sizes(h.app.scale)[0] for b in small)
     h.step(1)                                       # and they draw

@@ -128,11 +128,11 @@ class MainMenu(BackdropScene):
         for b in games:
             b.rect = pygame.Rect(x, y, col_w, game_h)
             y += game_h + gap
-        share_text_sizes(games, s)
         y += gap
         half = (col_w - gap) // 2
         for i, b in enumerate(others):
             b.rect = pygame.Rect(x + (i % 2) * (half + gap), y + (i // 2) * (other_h + gap), half, other_h)
+        share_text_sizes(self.widgets.widgets, s)   # the wide rows alike, and the buttons under them alike
 
     def handle(self, action: inp.Action) -> None:
         k = action.kind
