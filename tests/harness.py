@@ -30,6 +30,7 @@ class Harness:
         if ui_scale is not None:
             self.app.settings.ui_scale = ui_scale
             self.app.apply_settings()
+            self.step()                       # a frame at the new size (widgets that size themselves when drawn)
 
     # --- frames
     def step(self, n: int = 1, draw: bool = True, dt: float = 1 / 60) -> None:

@@ -490,7 +490,7 @@ class BoardScene(GameScene):
             buttons += [Button("Undo", self.undo, name="undo"), Button("Redo", self.redo, name="redo")]
         if not self.viewing:
             buttons.append(Button("Menu", self.pause, name="menu"))
-        self.hud = WidgetList(buttons)
+        self.hud = WidgetList(buttons, same_size=True)
         self.hud.focus = -1
         if self._hud_area is not None:
             self.place_hud(self._hud_area, self._hud_columns)

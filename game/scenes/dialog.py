@@ -28,7 +28,7 @@ class Dialog(Scene):
         self.title, self.text = title, text
         self._avoid = avoid
         self._cancel = cancel
-        self.widgets = WidgetList([Button(label, self._wrap(fn, label in stay)) for label, fn in buttons])
+        self.widgets = WidgetList([Button(label, self._wrap(fn, label in stay)) for label, fn in buttons], same_size=True)
         self.backdrop: pygame.Surface | None = None
         self.title_size, self.text_size, self.text_top = 38, 26, 80    # at scale 1; a tight panel lowers them
 

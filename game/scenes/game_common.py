@@ -15,7 +15,7 @@ from ..ui import input as inp
 from ..ui.anim import AnimQueue, ease_out_cubic
 from ..ui.scene import Scene
 from ..ui.theme import Theme
-from ..ui.widgets import Button, ChoiceRow, WidgetList, share_text_sizes
+from ..ui.widgets import Button, ChoiceRow, WidgetList
 from ..ui.backdrop import make_backdrop
 from .dialog import ColumnDialog, Dialog
 
@@ -257,7 +257,7 @@ class GameSetupScene(Scene):
         self.widgets = WidgetList([*self.rows(),
                                    Button("Start", self._start, name="start"),
                                    Button("Learn", self._learn, name="learn"),
-                                   Button("Back", lambda: self.app.pop(), name="back")])
+                                   Button("Back", lambda: self.app.pop(), name="back")], same_size=True)
 
     def choice(self, key: str, label: str, choices, explain="") -> ChoiceRow:
         def set_value(v):
@@ -352,7 +352,6 @@ class GameScene(Scene):
         self.anims = AnimQueue(lambda: self.app.settings.animation_factor)
         self.hud = WidgetList([])
         self.hud.focus = -1  # no HUD focus until the player tabs to it
-        self._hud_sizes_key: tuple | None = None   # what the HUD labels' shared size was found for
         self.pointer: tuple[int, int] | None = None
 
     def wants_frames(self) -> bool:
@@ -394,12 +393,6 @@ class GameScene(Scene):
         return False
 
     def draw_hud_buttons(self, surface) -> None:
-        """The board's buttons, their labels at one size (found again when a label, a size or a button changes)."""
-        buttons = [b for b in self.hud.widgets if isinstance(b, Button)]
-        key = (self.app.scale, tuple((id(b), b.label, b.rect.size) for b in buttons))
-        if key != self._hud_sizes_key:
-            share_text_sizes(buttons, self.app.scale)
-            self._hud_sizes_key = key
         self.hud.draw(surface, self.palette, self.app.scale, show_focus=self.hud.focus >= 0)
 
     def update(self, dt: float) -> None:

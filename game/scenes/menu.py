@@ -6,7 +6,7 @@ import pygame
 from ..ui import input as inp
 from ..core.registry import games
 from ..ui.theme import Theme
-from ..ui.widgets import Button, WidgetList, share_text_sizes
+from ..ui.widgets import Button, WidgetList
 from ..ui.backdrop import BackdropScene
 from .dialog import Dialog
 from .resume import kept_game, open_kept
@@ -39,7 +39,7 @@ class MainMenu(BackdropScene):
             Button("Rules", self.open_rules, name="rules"),
             Button("Quit", self.app.quit, name="quit"),
         ]
-        self.widgets = WidgetList(buttons)
+        self.widgets = WidgetList(buttons, same_size=True)   # the wide rows alike, the buttons under them alike
         if focus is not None and focus in [b.name for b in buttons]:
             self.widgets.focus = [b.name for b in buttons].index(focus)
 
@@ -132,7 +132,6 @@ class MainMenu(BackdropScene):
         half = (col_w - gap) // 2
         for i, b in enumerate(others):
             b.rect = pygame.Rect(x + (i % 2) * (half + gap), y + (i // 2) * (other_h + gap), half, other_h)
-        share_text_sizes(self.widgets.widgets, s)   # the wide rows alike, and the buttons under them alike
 
     def handle(self, action: inp.Action) -> None:
         k = action.kind

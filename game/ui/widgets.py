@@ -174,11 +174,13 @@ class ChoiceRow(Widget):
 class WidgetList:
     """Focus, hover and activation for a column of widgets."""
 
-    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+    def __init__(self, widgets: Sequence[Widget] = (), same_size: bool = False) -> None:
         self.widgets: list[Widget] = list(widgets)
         self.focus = self._first_focusable()
         self.hover: int | None = None
         self._pressed: int | None = None
+        self.same_size = same_size        # buttons that stand together: one label size (``share_text_sizes``)
+        self._sized_for: tuple | None = None
 
     def _first_focusable(self) -> int:
         for i, w in enumerate(self.widgets):
@@ -246,5 +248,16 @@ class WidgetList:
         return True
 
     def draw(self, surface: pygame.Surface, palette, scale: float, show_focus: bool = True) -> None:
+        if self.same_size:
+            self._share_sizes(scale)
         for i, w in enumerate(self.widgets):
             w.draw(surface, palette, show_focus and i == self.focus, i == self.hover, scale)
+
+    def _share_sizes(self, scale: float) -> None:
+        """``share_text_sizes`` over the buttons, found again only when a label, a button's size or the
+        scale changes (Senket's Pass becomes End turn; a window resize)."""
+        buttons = [w for w in self.widgets if isinstance(w, Button)]
+        key = (scale, tuple((id(b), b.label, b.description, b.rect.size) for b in buttons))
+        if key != self._sized_for:
+            share_text_sizes(buttons, scale)
+            self._sized_for = key
