@@ -565,13 +565,13 @@ class PenteScene(BoardScene):
             spr = stone_sprite(rad, stone, stone_outline(self.palette, stone))
             surface.blit(spr, spr.get_rect(center=(int(x), int(y))))
 
-    def _wrapped(self, sentence: str, size: int, width: int) -> list[str]:
-        key = (sentence, size, width)
+    def _wrapped(self, sentence: str, size: int, width: int, bold: bool = False) -> list[str]:
+        key = (sentence, size, width, bold)
         lines = self._wrap_cache.get(key)
         if lines is None:
             if len(self._wrap_cache) > 64:
                 self._wrap_cache.clear()
-            lines = self._wrap_cache[key] = Theme.wrap(sentence, size, width)
+            lines = self._wrap_cache[key] = Theme.wrap(sentence, size, width, bold)
         return lines
 
     def _draw_message(self, surface) -> None:
@@ -584,17 +584,18 @@ class PenteScene(BoardScene):
             col = pal.bad if self.message_kind == "error" else pal.text
             fade = MESSAGE_SECONDS - self.message_age
             alpha = 255 if fade > 0.6 else int(255 * fade / 0.6)
+            bold = self.message_kind == "error"      # wrapped in the weight it is drawn in
             size = self.text_size
-            lines = self._wrapped(self.message, size, area.width)
+            lines = self._wrapped(self.message, size, area.width, bold)
             if len(lines) * Theme.font(size).get_linesize() > area.height:
                 size = self.small_size
-                lines = self._wrapped(self.message, size, area.width)
+                lines = self._wrapped(self.message, size, area.width, bold)
                 while size > SMALLEST_FIT and len(lines) * Theme.font(size).get_linesize() > area.height:
                     size -= 1
-                    lines = self._wrapped(self.message, size, area.width)
+                    lines = self._wrapped(self.message, size, area.width, bold)
             y = area.y
             for line in lines:
-                t = Theme.text(line, size, col, self.message_kind == "error")
+                t = Theme.text(line, size, col, bold)
                 if y + t.get_height() > area.bottom:
                     break
                 if alpha < 255:

@@ -555,3 +555,29 @@ def test_the_panel_parts_do_not_overlap(make_app, size, ui_scale):
              scene.button_row]
     for upper, lower in zip(parts, parts[1:]):
         assert upper.bottom <= lower.top, (upper, lower)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_refusal_is_drawn_inside_the_panel(make_app, size, monkeypatch):
+    """Every refusal's lines fit the message area. At 1280x800 "Tournament rule: Black's first stone must
+    be …" ran 20 px past the panel's edge: it was wrapped in the regular weight and drawn bold."""
+    from game.pente.rules import Reason
+    from game.ui.theme import Theme
+    scene = open_at(make_app, size, 100)
+    drawn: list = []
+    real = Theme.text
+
+    def spy(line, size, colour, bold=False, *args, **kwargs):
+        surf = real(line, size, colour, bold, *args, **kwargs)
+        drawn.append((line, surf.get_width()))
+        return surf
+    monkeypatch.setattr(Theme, "text", staticmethod(spy))
+    for reason in Reason:
+        sentence = refusal(reason)
+        scene.say(sentence, "error")
+        drawn.clear()
+        scene.draw(scene.app.screen)
+        lines = [(line, w) for line, w in drawn if line and line in sentence]
+        assert " ".join(line for line, _ in lines) == sentence
+        for line, width in lines:
+            assert width <= scene.hint_rect.width, (line, width, scene.hint_rect.width)
