@@ -336,19 +336,31 @@ class SenetScene(BoardScene):
         y = self.status_rect.bottom + int(10 * s)
         bh = max(32, int((42 if self.compact else 50) * s))
         self.button_h = bh
-        # Throw, Undo, Redo, Menu: two rows of two beside the board, one row under it
-        rows = 1 if self.compact else 2
-        area_h = rows * bh + (rows - 1) * max(4, int(8 * s))
+        # Throw, Hint, Undo, Redo, Menu: rows of two beside the board (five buttons had room for two rows
+        # and were squeezed to 30 px), one row under it
+        rows = 1 if self.compact else self._button_rows()
+        self.button_gap = max(4, int(8 * s))
+        area_h = rows * bh + (rows - 1) * self.button_gap
         self.button_row = pygame.Rect(inner.x, inner.bottom - area_h, inner.width, area_h)
         self.hint_rect = pygame.Rect(inner.x, self.button_row.y - int(8 * s) - 3 * sh, inner.width, 3 * sh)
         self.message_rect = pygame.Rect(inner.x, y, inner.width, self.hint_rect.y - y - int(10 * s))
 
+    def _button_rows(self) -> int:
+        """Rows of two buttons beside the board: one for up to three buttons (the review's)."""
+        n = len(self.hud.widgets)
+        return (n + 1) // 2 if n > 3 else 1
+
     def place_hud(self, area=None, columns: int = 0) -> None:
         """The HUD buttons in ``button_row``: a grid of two columns when it has room for two rows
-        of four buttons, else one row at its bottom (the review's Result and Menu, too)."""
+        of four buttons, else one row at its bottom (the review's Result and Menu, too). The panel
+        makes room for as many rows as the buttons of the moment (play, the viewer, the review) need."""
         row = getattr(self, "button_row", None)
         if row is None:
             return
+        if not self.compact and row.height != self._button_rows() * (self.button_h + self.button_gap) - self.button_gap:
+            self._layout_panel()
+            self._panel_key = None
+            row = self.button_row
         n = len(self.hud.widgets)
         if n > 3 and row.height >= 2 * self.button_h:
             super().place_hud(row, 2)

@@ -378,6 +378,30 @@ def test_layout_fits_and_nothing_overlaps(make_app, size):
     h.step(1)
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_buttons_beside_the_board_keep_their_height(make_app, size):
+    """Throw, Hint, Undo, Redo and Menu in rows of two at the panel's button height, under the hint: the
+    panel had room for two rows, so the five buttons were squeezed into 30 px. The viewer's four buttons and
+    the review's two get the rows they need."""
+    h = make_app(size=size)
+    scene = open_scene(h)
+    assert scene.wide and len(scene.hud.widgets) == 5
+
+    def check(count):
+        assert len(scene.hud.widgets) == count
+        for b in scene.hud.widgets:
+            assert b.rect.height == scene.button_h, (b.label, b.rect)
+            assert scene.panel.contains(b.rect) and b.rect.top >= scene.hint_rect.bottom
+        assert scene.hint_rect.bottom + scene.button_gap + 1 >= min(b.rect.top for b in scene.hud.widgets)
+    check(5)
+    scene.viewing = True
+    scene.build_hud()
+    check(4)
+    scene.viewing, scene.reviewing = False, True
+    scene.build_hud()
+    check(2)
+
+
 def test_resize_mid_game_keeps_clicks_on_the_right_house(make_app):
     h = make_app()
     scene = open_scene(h)
