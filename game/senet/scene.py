@@ -223,6 +223,19 @@ class SenetScene(BoardScene):
         self._status = self._compute_status()
         self._last_seat = state.current_seat
         self._after_settle(announce=False)
+        self._recall_recent()
+
+    def _recall_recent(self, count: int = 6) -> None:
+        """A game opened part-way (Continue, the games list, the viewer) shows what was just played, as
+        if it had been watched: the last action's sentences as the message, the ones before in the log."""
+        walk = self.state.copy()
+        said: list[list[str]] = []
+        for _ in range(min(count, len(self.match.actions))):
+            said.insert(0, [self.describe(e) for e in walk.last_events])
+            walk.pop()
+        for sentences in said:
+            if sentences:
+                self.say(sentences)
 
     # --- the match -----------------------------------------------------------------------
     @property

@@ -504,3 +504,27 @@ def test_the_two_off_trays_are_titled_alike_and_the_title_fits_beside_the_count(
     for title, room, side in ((first, room0, 0), (second, room1, 1)):
         size_ = Theme.fit_size(title, scene._tray_text_size(side), room, True)
         assert Theme.font(size_, True).size(title)[0] <= room, (title, room)
+
+
+def test_a_game_opened_part_way_shows_what_was_just_played(make_app):
+    """Continued (or opened from the games list), a game's panel was empty: nothing said who had just
+    thrown or moved. It now reads as if the last turns had been watched: the last action's sentences as
+    the message, the ones before it in the log; a new game says nothing."""
+    import random
+    from game.core.match import Match
+    h = make_app()
+    fresh = SenetScene(h.app, Options(), seed=3)
+    assert fresh.message == [] and fresh.log == []
+    match = Match.new("senet", Options(), seed=3)
+    rng = random.Random(2)
+    said = []
+    for _ in range(30):
+        st = match.state
+        action = st.sample_chance() if st.current_player() == CHANCE else rng.choice(st.legal_actions())
+        match.play(action)
+        said.append([describe_event(e, "A") for e in match.state.last_events])
+    scene = SenetScene(h.app, match=match)
+    h.app.push(scene)
+    h.step(2)
+    assert scene.message == said[-1]
+    assert scene.log == [s for s in said[-6:-1] if s]
