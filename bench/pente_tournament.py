@@ -36,7 +36,7 @@ QUICK_GAMES = 2
 PAIRINGS = (
     ("easy", "random"), ("medium", "random"), ("hard", "random"),
     ("easy", "greedy"), ("medium", "greedy"), ("hard", "greedy"),
-    ("hard", "medium"), ("medium", "easy"),
+    ("hard", "medium"), ("medium", "easy"), ("hard", "easy"),
 )
 AXES = ((1, 0), (0, 1), (1, 1), (1, -1))
 

@@ -44,7 +44,8 @@ from game.senet.rules import OFF, BorneOff, Captured, Options, SentBack, Swapped
 RULESETS = {"A": "kendall_bell", "B": "hounds_and_jackals"}
 PAIRINGS = (("easy", "random"), ("medium", "random"), ("hard", "random"),
             ("easy", "greedy"), ("medium", "greedy"), ("hard", "greedy"),
-            ("hard", "medium"), ("medium", "easy"), ("greedy", "random"))
+            ("hard", "medium"), ("medium", "easy"), ("greedy", "random"),
+            ("hard", "easy"))
 FULL_GAMES = 2000
 QUICK_GAMES = 4
 

@@ -53,7 +53,7 @@ SIZES = (11, 17)
 PAIRINGS = (
     ("easy", "random"), ("medium", "random"), ("hard", "random"),
     ("easy", "greedy"), ("medium", "greedy"), ("hard", "greedy"),
-    ("hard", "medium"), ("medium", "easy"),
+    ("hard", "medium"), ("medium", "easy"), ("hard", "easy"),
 )
 
 
