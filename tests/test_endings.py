@@ -98,3 +98,52 @@ def test_a_result_table_too_wide_for_a_narrow_panel_is_said_row_by_row_in_whole_
     top = over.panel.y + int(over.text_top * h.app.scale) + len(over.lines) * Theme.font(
         max(12, int(over.text_size * h.app.scale))).get_linesize() + int(8 * h.app.scale)
     assert top + len(lines) * line_h <= over.widgets.widgets[0].rect.top - int(8 * h.app.scale), "every row shown"
+
+
+def finish_senket(h):
+    """Red closes a corner, then both pass: the last pass played on the board."""
+    from game.senket.rules import Options
+    spec = registry.get("senket")
+    state = spec.new(Options(size=11), seed=1)
+    n = state.size
+    actions = [0 * n + 1, state.END, 10 * n + 10, state.END, 2 * n + 0]
+    for a in actions:
+        state.push(a)
+    fence = next(a for a in state.legal_actions() if a not in (state.END, state.PASS))
+    state.push(fence)
+    actions += [fence, state.END, state.PASS, state.PASS]
+    return finish(h, "senket", actions, Options(size=11), seed=1)
+
+
+@pytest.mark.parametrize("game", ["pente", "senet", "senket"])
+@pytest.mark.parametrize("device", ["mouse", "keyboard", "pad"])
+def test_the_reviewed_final_board_says_how_to_see_the_result_again(make_app, game, device):
+    """On the final board (Review board) the line under the panel said how to *play* ("Click a point to
+    place a stone"; Senket said nothing). It now says what works there, for the device in use, and what it
+    says works: Esc / B shows the result again, Ctrl+Z / Y takes the last move back."""
+    from game.scenes.board import REVIEW_HINTS
+    h = make_app()
+    scene = {"pente": finish_pente, "senet": finish_senet, "senket": finish_senket}[game](h)
+    assert isinstance(h.top, GameOverScene)
+    h.click(h.widget("review board").rect.center)
+    assert h.top is scene and scene.reviewing
+    if device == "keyboard":
+        h.key("left")
+    elif device == "pad":
+        h.pad("left")
+    h.step(2)
+    assert scene.mode_hint() == REVIEW_HINTS[device]
+    assert ("Esc" in REVIEW_HINTS[device]) == (device == "keyboard")
+    if device == "mouse":
+        h.click(next(b for b in scene.hud.widgets if b.name == "result").rect.center)
+        assert isinstance(h.top, GameOverScene)
+        return
+    moves = len(scene.match.actions)
+    h.key("escape") if device == "keyboard" else h.pad("b")
+    assert isinstance(h.top, GameOverScene)
+    h.click(h.widget("review board").rect.center)
+    assert h.top is scene and scene.reviewing
+    h.key("z", mods=("ctrl",)) if device == "keyboard" else h.pad("y")
+    h.step(2)
+    assert not scene.reviewing and not scene.match.over and len(scene.match.actions) < moves
+    assert scene.mode_hint() is None

@@ -201,7 +201,7 @@ def test_the_viewer_plays_on_without_a_mouse_and_says_its_own_controls(make_app,
     press("return")                                 # nothing in focus yet: no board input while viewing
     h.key("h") if device == "keyboard" else h.pad("x")
     assert len(viewer.match.actions) == 8 and viewer.viewing
-    assert viewer.viewer_hint() == VIEWER_HINTS[device]
+    assert viewer.mode_hint() == VIEWER_HINTS[device]
     for _ in range(len(viewer.hud.widgets)):
         press("down")
         if viewer.hud.focused.name == "branch":
@@ -210,4 +210,4 @@ def test_the_viewer_plays_on_without_a_mouse_and_says_its_own_controls(make_app,
     press("return")
     h.step(2)
     assert not viewer.viewing and viewer.accepting and len(viewer.match.actions) == 8
-    assert viewer.viewer_hint() is None
+    assert viewer.mode_hint() is None

@@ -614,7 +614,7 @@ class PenteScene(BoardScene):
                 surface.blit(Theme.text(line, size, pal.accent), (area.x, y))
                 y += lh
         device = self.app.input.last_device
-        hint = self.viewer_hint() or text.HINTS[HINT_DEVICES[device]]
+        hint = self.mode_hint() or text.HINTS[HINT_DEVICES[device]]
         lines = self._wrapped(hint, size, area.width)
         y = max(y + lh // 2, area.bottom - len(lines) * lh)
         for line in lines:

@@ -36,6 +36,11 @@ VIEWER_HINTS = {
     inp.KEYBOARD: "Left / Right: a step back / on. Up / Down, then Enter: the buttons. Esc: close.",
     inp.PAD: "D-pad left / right or LB / RB: a step back / on. D-pad up / down, then A: the buttons. B: close.",
 }
+REVIEW_HINTS = {
+    inp.MOUSE: "The game is over. Result shows the result again.",
+    inp.KEYBOARD: "The game is over. Esc: the result again. Ctrl+Z: take back. Tab: the buttons.",
+    inp.PAD: "The game is over. B: the result again. Y: take back. LB / RB: the buttons.",
+}
 
 
 def _now() -> str:
@@ -573,9 +578,11 @@ class BoardScene(GameScene):
     def text_viewing(self) -> str:
         return "Left/right, the mouse wheel or the pad's shoulders step through the game."
 
-    def viewer_hint(self) -> Optional[str]:
-        """In the viewer, the controls line under the panel says how to step (not how to play); else None."""
-        return VIEWER_HINTS.get(self.app.input.last_device, VIEWER_HINTS[inp.MOUSE]) if self.viewing else None
+    def mode_hint(self) -> Optional[str]:
+        """The controls line under the panel when nobody plays: in the viewer how to step, on the reviewed
+        final board how to see the result again (not how to play); None while playing."""
+        hints = VIEWER_HINTS if self.viewing else REVIEW_HINTS if self.reviewing else None
+        return None if hints is None else hints.get(self.app.input.last_device, hints[inp.MOUSE])
 
     def step_back(self) -> None:
         if not self.match.can_undo():      # at the start already: say nothing again (the log would repeat it)

@@ -1312,7 +1312,7 @@ class SenetScene(BoardScene):
                 y += gap
         # hint for the device in use
         hr = self.hint_rect.move(-ox, -oy)
-        hint = self.viewer_hint() or text.HINTS[self.app.input.last_device]
+        hint = self.mode_hint() or text.HINTS[self.app.input.last_device]
         lines = self._wrapped(hint, self.small_size, hr.width)
         size = self.small_size
         if len(lines) > 3:

@@ -825,17 +825,16 @@ class SenketScene(BoardScene):
         y += int(12 * s)
         # from the bottom up: controls for the device in use, then the legend
         bottom = r.bottom
-        if not self.reviewing:
-            hint = self.viewer_hint() or HINTS.get(self.app.input.last_device, HINTS[inp.MOUSE])
-            hsize = max(HINT_TEXT_SIZE, int(18 * s))
-            hl = Theme.font(hsize).get_linesize()
-            lines = Theme.wrap(hint, hsize, r.width)
-            hy = bottom - len(lines) * hl
-            if hy >= y + 2 * hl:
-                for line in lines:
-                    surface.blit(Theme.text(line, hsize, pal.text_dim), (x, hy))
-                    hy += hl
-                bottom -= len(lines) * hl + int(10 * s)
+        hint = self.mode_hint() or HINTS.get(self.app.input.last_device, HINTS[inp.MOUSE])
+        hsize = max(HINT_TEXT_SIZE, int(18 * s))
+        hl = Theme.font(hsize).get_linesize()
+        lines = Theme.wrap(hint, hsize, r.width)
+        hy = bottom - len(lines) * hl
+        if hy >= y + 2 * hl:
+            for line in lines:
+                surface.blit(Theme.text(line, hsize, pal.text_dim), (x, hy))
+                hy += hl
+            bottom -= len(lines) * hl + int(10 * s)
         if self.overlay:
             if self._legend_surface is None or self._legend_surface.get_width() != r.width:
                 self._legend_surface = self._legend(r.width)
