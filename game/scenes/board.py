@@ -590,7 +590,7 @@ class BoardScene(GameScene):
             return
         self.undo()
         self.banner.dismiss()
-        self.say(self.text_step())
+        self.say_step()
 
     def step_forward(self) -> None:
         if not self.match.can_redo():      # at the end already
@@ -598,6 +598,10 @@ class BoardScene(GameScene):
             return
         self.redo()
         self.banner.dismiss()
+        self.say_step()
+
+    def say_step(self) -> None:
+        """After a step in the viewer: which action of how many the board now shows."""
         self.say(self.text_step())
 
     def text_step(self) -> str:

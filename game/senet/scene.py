@@ -194,6 +194,7 @@ class SenetScene(BoardScene):
         self._throw_look: Throw | None = None  # the sticks of the throw being made through the UI
         self._synced = 0                     # actions of the match the shown copy has caught up with
         self._caught_up: list[str] = []      # sentences of redone actions that did not animate
+        self._step_words: list[str] = []     # the viewer's words for a step back, said with its number
         # what is shown (follows the match through the animations)
         state = match.state
         self.shown_board = list(state.board)
@@ -467,7 +468,7 @@ class SenetScene(BoardScene):
     def _throw_landed(self, events) -> None:
         self.throw_tween = None
         self._state_version += 1
-        self.say(self._caught_up + [self.describe(e) for e in events])
+        self.say(self._step_label() + self._caught_up + [self.describe(e) for e in events])
         self._after_settle()
 
     # --- events from the match ----------------------------------------------------------------
@@ -606,7 +607,7 @@ class SenetScene(BoardScene):
 
     def _moved(self, events) -> None:
         self.legs = []
-        self.say(self._caught_up + [self.describe(e) for e in events])
+        self.say(self._step_label() + self._caught_up + [self.describe(e) for e in events])
         self._after_settle()
 
     def _after_settle(self, announce: bool = True) -> None:
@@ -661,7 +662,7 @@ class SenetScene(BoardScene):
             # stepping back through a record: nothing was taken back; say which step is now undone
             after = g.copy()
             after.push(action)
-            self.say([text.stepped_back(" ".join(self.describe(e) for e in after.last_events))])
+            self._step_words = [text.stepped_back(" ".join(self.describe(e) for e in after.last_events))]
             return
         if isinstance(action, tuple):
             from_house, to_house = action
@@ -670,6 +671,17 @@ class SenetScene(BoardScene):
             value = g.throw_in_hand
             self.say(text.took_back(g.ruleset, g.current_side, from_house, to_house, value)
                      if value else [])
+
+    def say_step(self) -> None:
+        """In the viewer a step is one entry of the log: its number, then what it did (said when the sticks
+        land or the counters arrive, with the number) or what stepping back went back over."""
+        if self.anims.busy:
+            return
+        words, self._step_words = self._step_words, []
+        self.say([self.text_step(), *words])
+
+    def _step_label(self) -> list[str]:
+        return [self.text_step()] if self.viewing else []
 
     # --- game over ----------------------------------------------------------------------------
     def result_content(self):

@@ -117,3 +117,39 @@ def test_stepping_back_in_the_viewer_describes_the_step_not_a_take_back(make_app
         assert "Took back" not in shown and "choose again" not in shown, shown
         assert any("Back one step" in m for m in [viewer.message, *viewer.log] for m in m), shown
     assert viewer.state.phase in (Phase.THROW, Phase.MOVE)
+
+
+def test_a_step_in_the_viewer_is_one_entry_of_the_log_its_number_first(make_app):
+    """The viewer said a step's number and its words as two messages, so the log alternated "Back one
+    step, to before: …" and "Action 353 of 356.", and a step forward's number came before its own words
+    in the log (the words are said when the sticks land). Each step is now one entry: its number, then
+    its words."""
+    h = make_app()
+    scene = open_scene(h)
+    for _ in range(3):
+        to_move_phase(h, scene)
+        h.key("return")
+        h.key("return")
+        h.settle(2)
+    match = scene.match
+    h.app.pop()
+    h.step()
+    viewer = SenetScene(h.app, match=match)
+    h.app.push(viewer)
+    h.step()
+    viewer.start_viewing()
+    h.step()
+    total = len(match.actions)
+    before = len(viewer.log)
+    h.key("left")
+    h.settle(1)
+    back_at = len(match.actions)
+    assert viewer.message[0] == f"Action {back_at} of {total}."
+    assert viewer.message[1].startswith("Back one step, to before: ")
+    h.key("left")
+    h.settle(1)
+    assert viewer.log[-1][0] == f"Action {back_at} of {total}." and len(viewer.log) == before + 2
+    h.key("right")
+    h.settle(2)
+    assert viewer.message[0] == f"Action {back_at} of {total}." and len(viewer.message) > 1
+    assert not any(entry[1:] == [] and entry[0].startswith("Action ") for entry in viewer.log[before:])
