@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.match import Match
 from game.senet import text
 from game.senet.rules import Options, Phase, Throw, Thrown
 from game.senet.scene import SenetScene
@@ -94,22 +93,27 @@ def test_no_text_under_12_px_at_800x600(make_app, monkeypatch):
 
 
 # ---------------------------------------------------------------- 12. the viewer's words
-def test_stepping_back_in_the_viewer_describes_the_step_not_a_take_back(make_app):
-    h = make_app()
+def viewer_after_three_moves(h) -> SenetScene:
+    """A game of three throws and moves played on the board, then looked at in the viewer."""
     scene = open_scene(h)
     for _ in range(3):                                # a few moves: throw, move
         to_move_phase(h, scene)
         h.key("return")
         h.key("return")
         h.settle(2)
-    match = Match.from_record(scene.match.record()) if hasattr(Match, "from_record") else scene.match
     h.app.pop()
     h.step()
-    viewer = SenetScene(h.app, match=match)
+    viewer = SenetScene(h.app, match=scene.match)
     h.app.push(viewer)
     h.step()
     viewer.start_viewing()
     h.step()
+    return viewer
+
+
+def test_stepping_back_in_the_viewer_describes_the_step_not_a_take_back(make_app):
+    h = make_app()
+    viewer = viewer_after_three_moves(h)
     for _ in range(3):
         h.key("left")
         h.settle(1)
@@ -125,20 +129,8 @@ def test_a_step_in_the_viewer_is_one_entry_of_the_log_its_number_first(make_app)
     in the log (the words are said when the sticks land). Each step is now one entry: its number, then
     its words."""
     h = make_app()
-    scene = open_scene(h)
-    for _ in range(3):
-        to_move_phase(h, scene)
-        h.key("return")
-        h.key("return")
-        h.settle(2)
-    match = scene.match
-    h.app.pop()
-    h.step()
-    viewer = SenetScene(h.app, match=match)
-    h.app.push(viewer)
-    h.step()
-    viewer.start_viewing()
-    h.step()
+    viewer = viewer_after_three_moves(h)
+    match = viewer.match
     total = len(match.actions)
     before = len(viewer.log)
     h.key("left")
