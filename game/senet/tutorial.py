@@ -159,7 +159,7 @@ def _lesson_a() -> Lesson:
 # ---- rule set B: Hounds and Jackals ------------------------------------------------------------
 def _lesson_b() -> Lesson:
     steps = (
-        Step("Throw for a 1",
+        Step("Throw the sticks",   # any throw does: a 1 is not up to the learner
              "Nobody owns a colour yet: the first to throw a 1 plays the Jackals. "
              "Click the throwing sticks under the board to throw.",
              _new_game(_B),
