@@ -675,8 +675,8 @@ class SenetScene(BoardScene):
     def say_step(self) -> None:
         """In the viewer a step is one entry of the log: its number, then what it did (said when the sticks
         land or the counters arrive, with the number) or what stepping back went back over."""
-        if self.anims.busy:
-            return
+        if self.anims.busy or (self.message[:1] == [self.text_step()] and not self._step_words):
+            return       # said when the sticks land or the counters arrive (at once, when nothing moves)
         words, self._step_words = self._step_words, []
         self.say([self.text_step(), *words])
 
