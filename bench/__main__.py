@@ -10,7 +10,7 @@ import json
 import sys
 import time
 
-ALL = ("startup", "frames", "protocol", "thinking", "senket_scoring", "senket_search", "senket_think", "senet_random_games", "senet_search", "senet_race_bound", "senet_hold30",
+ALL = ("startup", "frames", "games_list", "protocol", "thinking", "senket_scoring", "senket_search", "senket_think", "senet_random_games", "senet_search", "senet_race_bound", "senet_hold30",
        "pente_moves", "pente_tournament", "senet_tournament", "senket_tournament", "monkey", "soak")
 
 

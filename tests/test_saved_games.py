@@ -211,3 +211,36 @@ def test_the_viewer_plays_on_without_a_mouse_and_says_its_own_controls(make_app,
     h.step(2)
     assert not viewer.viewing and viewer.accepting and len(viewer.match.actions) == 8
     assert viewer.mode_hint() is None
+
+
+def test_the_games_list_reads_only_the_rows_in_view_and_each_record_once(make_app, tmp_path, monkeypatch):
+    """With a few hundred kept games, opening Games froze for seconds (200 Senet games: about 3 s): every
+    record was read and replayed up front, and replayed again for its row's description. A row's record is
+    now read when the row comes into view, by one replay that also counts its turns."""
+    from game.storage import library as library_module
+    h = make_app()
+    lib = h.app.library
+    options = registry.get("pente").options_type.from_dict(FREE_PENTE)
+    for i in range(30):
+        match = Match.new("pente", options, seed=1)
+        for p in BLACK_FIVE[: 1 + i % 9]:
+            match.play(match.state.action_from_json(list(p)))
+        lib.save(match.record(), f"game {i}")
+    reads, replays = [], []
+    real_load, real_replay = records.load, records.Record._replay
+    monkeypatch.setattr(library_module.records, "load", lambda path: (reads.append(path), real_load(path))[1])
+    monkeypatch.setattr(records.Record, "_replay", lambda self, upto=None: (replays.append(1), real_replay(self, upto))[1])
+    games = open_games(h)
+    shown = games.rows
+    assert 0 < shown < 30
+    assert len(reads) == shown and len(replays) == shown
+    newest = real_load(lib.files("pente")[0])
+    assert games.widgets.widgets[0].label == "game 29" == newest.meta["name"]
+    assert games.widgets.widgets[0].description.startswith("Unfinished, move 2")    # three stones
+    for _ in range(29):
+        h.key("down")
+    assert len(reads) == 30 and len(replays) == 31          # the check above replayed one more
+    assert all(e is not None for e in games.entries)
+    assert games.widgets.widgets[29].label == "game 0"
+    h.key("return")
+    assert h.top.viewing and len(h.top.match.actions) == 1 and len(reads) == 30

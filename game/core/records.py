@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Optional
 
@@ -65,7 +66,22 @@ class Record:
 
     def replay(self, upto: Optional[int] = None):
         """The state after the first ``upto`` actions (all by default), checking each is legal."""
+        return self._replay(upto)[1]
+
+    @cached_property
+    def summary(self) -> tuple[int, Optional[Outcome]]:
+        """(turns completed, outcome or None), from the one checking replay ``loads`` makes (the games list
+        replayed each record twice). A turn ends when the seat to move changes: the same count in every
+        game, a Pente stone, a Senket turn of posts and fences, a Senet move with its throws."""
+        turns, state = self._replay()
+        return turns, state.outcome()
+
+    def _replay(self, upto: Optional[int] = None):
+        from .protocol import CHANCE
         state = self.start_state()
+        turns, last = 0, state.current_player()
+        if last == CHANCE:
+            last = None         # a throw opens the game: the first seat to move is on turn 1
         actions = self.actions if upto is None else self.actions[:upto]
         for i, data in enumerate(actions):
             try:
@@ -73,29 +89,15 @@ class Record:
             except (IllegalAction, PositionError) as exc:
                 raise RecordError(f"Action {i + 1} of the {self.spec.name} record cannot be played "
                                   f"({_short(_why(self.spec, exc), 160)}).") from exc
-        if upto is None and self.result is not None:
-            got = state.outcome()
-            if got is None or got.to_json() != self.result:
-                raise RecordError(f"The {self.spec.name} record's result does not match its moves.")
-        return state
-
-    def turns(self):
-        """(turns completed, the final state): a turn ends when the seat to move changes.
-
-        The same count in every game: a Pente stone, a Senket turn of posts and
-        fences, a Senet move with its throws and extra throws."""
-        from .protocol import CHANCE
-        state = self.start_state()
-        turns, last = 0, state.current_player()
-        if last == CHANCE:
-            last = None         # a throw opens the game: the first seat to move is on turn 1
-        for data in self.actions:
-            state.push(state.action_from_json(data))
             now = state.current_player()
             if now != CHANCE:
                 if now != last and last is not None:
                     turns += 1
                 last = now
+        if upto is None and self.result is not None:
+            got = state.outcome()
+            if got is None or got.to_json() != self.result:
+                raise RecordError(f"The {self.spec.name} record's result does not match its moves.")
         return turns, state
 
 
@@ -190,7 +192,7 @@ def _from_json(data: Any) -> Record:
         raise RecordError(f"The {spec.name} record's meta must be an object.")
     record = Record(game=game, options=options, seed=seed, start=start, actions=tuple(actions),
                     result=result, meta=meta)
-    record.replay()  # every action legal, and the result (if given) is what the actions produce
+    _turns, _outcome = record.summary  # replayed: every action legal, the result (if given) what they produce
     return record
 
 

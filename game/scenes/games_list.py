@@ -34,9 +34,8 @@ def open_viewer(app, entry: Entry):
 def describe(entry: Entry, palette: str = "classic") -> str:
     if entry.record is None:
         return f"Cannot be read: {entry.problem}"
-    turns, state = entry.record.turns()
+    turns, out = entry.record.summary
     parts = []
-    out = state.outcome()
     if out is None:
         parts.append(f"Unfinished, {entry.record.spec.progress(turns)}")
     else:
@@ -67,13 +66,29 @@ class GamesScene(Scene):
 
     def _load(self) -> None:
         spec = self.specs[self.tab]
-        self.entries = self.app.library.entries(spec.id)
-        buttons = [Button(e.name if e.record is not None else e.path.name, lambda e=e: self.open(e),
-                          describe(e, self.palette.name), name=f"entry{i}") for i, e in enumerate(self.entries)]
+        self.paths = self.app.library.files(spec.id)
+        self.entries: list[Entry | None] = [None] * len(self.paths)
+        buttons = [Button(path.stem, lambda i=i: self.open(self.entry(i)), "…", name=f"entry{i}")
+                   for i, path in enumerate(self.paths)]
         self.widgets = WidgetList(buttons)
         self.top_row = 0
         if self.size[0]:
             self.layout(self.size)
+
+    def entry(self, i: int) -> Entry:
+        """Row ``i``'s record, read (and replayed to check it) when the row is first shown: reading every
+        record up front froze the list for seconds once a few hundred games were kept."""
+        entry = self.entries[i]
+        if entry is None:
+            entry = self.entries[i] = self.app.library.entry(self.paths[i])
+            button = self.widgets.widgets[i]
+            button.label = entry.name if entry.record is not None else entry.path.name
+            button.description = describe(entry, self.palette.name)
+        return entry
+
+    def row_shown(self, i: int) -> None:
+        """Row ``i`` comes into view: its record is read now."""
+        self.entry(i)
 
     def open(self, entry: Entry) -> None:
         scene = open_viewer(self.app, entry)
@@ -124,6 +139,7 @@ class GamesScene(Scene):
         for i, b in enumerate(self.widgets.widgets):
             r = i - self.top_row
             if 0 <= r < self.rows:
+                self.row_shown(i)
                 b.rect = pygame.Rect(self.list_rect.x, self.list_rect.y + r * (self.row_h + gap),
                                      self.list_rect.width, self.row_h)
             else:

@@ -42,6 +42,9 @@ class PuzzleListScene(GamesScene):
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app, game_id)
 
+    def row_shown(self, i: int) -> None:
+        pass             # a puzzle's row is known when the list is built
+
     def _load(self) -> None:
         spec = self.specs[self.tab]
         found, progress = collection_of(self.app), progress_of(self.app)

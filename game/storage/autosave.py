@@ -240,8 +240,8 @@ class Autosave:
         except records.RecordError as exc:
             self.storage.mark_damaged(AUTOSAVE_FILE)     # the next game keeps a copy before saving over it
             raise StorageError(f"The kept game could not be read, so it is not offered: {exc}") from exc
-        turns, state = record.turns()
-        if state.outcome() is not None:
+        turns, outcome = record.summary
+        if outcome is not None:
             return None
         saved = record.meta.get("saved")
         try:

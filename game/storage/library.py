@@ -106,25 +106,29 @@ class Library:
         newest = [(files[0][0], gid) for gid in game_ids if (files := self._record_files(gid))]
         return max(newest)[1] if newest else None
 
+    def files(self, game_id: str) -> list[Path]:
+        """The game's record files, newest first, at most ``MAX_LISTED`` (nothing read yet)."""
+        return [p for _, p in self._record_files(game_id)][:MAX_LISTED]
+
     def entries(self, game_id: str) -> list[Entry]:
         """The game's saved and finished records, newest first; unreadable files listed with their reason."""
-        paths = [p for _, p in self._record_files(game_id)]
-        out = []
-        for path in paths[:MAX_LISTED]:
-            try:
-                record = records.load(path)
-            except records.RecordError as exc:
-                out.append(Entry(path, path.stem, None, str(exc), None))
-                continue
-            if record.game != game_id:
-                out.append(Entry(path, path.stem, None, "This record is for another game.", None))
-                continue
-            name = record.meta.get("name")
-            name = clean_name(name) if isinstance(name, str) else path.stem
-            saved = record.meta.get("saved")
-            try:
-                when = _dt.datetime.fromisoformat(saved) if isinstance(saved, str) and len(saved) < 40 else None
-            except ValueError:
-                when = None
-            out.append(Entry(path, name, record, None, when))
-        return out
+        return [self.entry(path) for path in self.files(game_id)]
+
+    @staticmethod
+    def entry(path: Path) -> Entry:
+        """One record file read and checked (replayed), or the reason it cannot be."""
+        try:
+            record = records.load(path)
+        except records.RecordError as exc:
+            return Entry(path, path.stem, None, str(exc), None)
+        game_id = path.parent.name
+        if record.game != game_id:
+            return Entry(path, path.stem, None, "This record is for another game.", None)
+        name = record.meta.get("name")
+        name = clean_name(name) if isinstance(name, str) else path.stem
+        saved = record.meta.get("saved")
+        try:
+            when = _dt.datetime.fromisoformat(saved) if isinstance(saved, str) and len(saved) < 40 else None
+        except ValueError:
+            when = None
+        return Entry(path, name, record, None, when)
