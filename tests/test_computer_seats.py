@@ -105,3 +105,33 @@ def test_every_setup_says_which_seat_goes_first(spec, make_app):
     first = h.widget(FIRST_SEAT[spec.id]).label
     second = h.widget(SECOND_SEAT[spec.id]).label
     assert " first)" in first and "first" not in second, (first, second)
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.id)
+@pytest.mark.parametrize("device", ["mouse", "keyboard", "pad"])
+def test_two_computers_at_the_board_say_how_to_pause_not_how_to_play(spec, device, make_app):
+    """Watching two computers, the line under the panel told the (absent) player how to place a stone or
+    throw the sticks. It now says the computer plays both sides and how to pause, for the device in use,
+    and that way of pausing works; with a person seated it still says how to play."""
+    from game.core.match import Match
+    from game.scenes.board import WATCH_HINTS
+    from game.scenes.game_common import PauseMenu
+    h = make_app()
+    scene = spec.open_match(h.app, Match.new(spec.id, None, seed=2, seats=("easy", "easy")))
+    h.app.push(scene)
+    if device == "keyboard":
+        h.key("left")
+    elif device == "pad":
+        h.pad("left")
+    else:
+        h.move((5, 5))
+    h.step(2)
+    assert scene.mode_hint() == WATCH_HINTS[device]
+    if device == "mouse":
+        h.click(next(b for b in scene.hud.widgets if b.name == "menu").rect.center)
+    else:
+        h.key("escape") if device == "keyboard" else h.pad("start")
+    assert isinstance(h.top, PauseMenu)
+    h.app.pop()
+    scene.match.seats = ("human", "easy")
+    assert scene.mode_hint() is None

@@ -36,6 +36,11 @@ VIEWER_HINTS = {
     inp.KEYBOARD: "Left / Right: a step back / on. Up / Down, then Enter: the buttons. Esc: close.",
     inp.PAD: "D-pad left / right or LB / RB: a step back / on. D-pad up / down, then A: the buttons. B: close.",
 }
+WATCH_HINTS = {
+    inp.MOUSE: "The computer plays both sides: watch, or Menu to pause.",
+    inp.KEYBOARD: "The computer plays both sides: watch, or Esc to pause.",
+    inp.PAD: "The computer plays both sides: watch, or Start to pause.",
+}
 REVIEW_HINTS = {
     inp.MOUSE: "The game is over. Result shows the result again.",
     inp.KEYBOARD: "The game is over. Esc: the result again. Ctrl+Z: take back. Tab: the buttons.",
@@ -579,10 +584,18 @@ class BoardScene(GameScene):
         return "Left/right, the mouse wheel or the pad's shoulders step through the game."
 
     def mode_hint(self) -> Optional[str]:
-        """The controls line under the panel when nobody plays: in the viewer how to step, on the reviewed
-        final board how to see the result again (not how to play); None while playing."""
-        hints = VIEWER_HINTS if self.viewing else REVIEW_HINTS if self.reviewing else None
-        return None if hints is None else hints.get(self.app.input.last_device, hints[inp.MOUSE])
+        """The controls line under the panel when no person plays: in the viewer how to step, on the
+        reviewed final board how to see the result again, with two computers seated how to pause (not how
+        to play); None while a person plays."""
+        if self.viewing:
+            hints = VIEWER_HINTS
+        elif self.reviewing:
+            hints = REVIEW_HINTS
+        elif self.guide is None and not any(self.is_human(seat) for seat in (0, 1)):
+            hints = WATCH_HINTS
+        else:
+            return None
+        return hints.get(self.app.input.last_device, hints[inp.MOUSE])
 
     def step_back(self) -> None:
         if not self.match.can_undo():      # at the start already: say nothing again (the log would repeat it)
