@@ -244,3 +244,41 @@ def test_the_games_list_reads_only_the_rows_in_view_and_each_record_once(make_ap
     assert games.widgets.widgets[29].label == "game 0"
     h.key("return")
     assert h.top.viewing and len(h.top.match.actions) == 1 and len(reads) == 30
+
+
+@pytest.mark.parametrize("game", ["pente", "senet", "senket"])
+def test_play_on_from_a_game_two_computers_played_gives_the_person_the_side_to_move(make_app, game):
+    """Play on kept a watched game's two computer seats, so the computers went on by themselves and nobody
+    could play on from the chosen position. The person who pressed it now takes the side to move; a game a
+    person played keeps its seats."""
+    from game.core.match import HUMAN
+    from game.core.players import RandomPlayer
+    from game.core.protocol import CHANCE
+    from game.scenes.games_list import open_viewer
+    from game.storage.library import Library
+    h = make_app()
+    for seats in (("easy", "hard"), (HUMAN, "hard")):
+        match = Match.new(game, None, seed=4, seats=seats)
+        player = RandomPlayer(4)
+        for _ in range(12):
+            state = match.state
+            match.play(state.sample_chance() if state.current_player() == CHANCE else player.choose(state))
+        path = h.app.library.save(match.record(), "watched")
+        viewer = open_viewer(h.app, Library.entry(path))
+        h.app.push(viewer)
+        h.step(2)
+        h.key("left")
+        h.step(2)
+        h.click(next(b for b in viewer.hud.widgets if b.name == "branch").rect.center)
+        h.step(2)
+        state = viewer.state
+        to_move = viewer.chance_owner() if state.current_player() == CHANCE else state.current_player()
+        if seats[0] == HUMAN:
+            assert viewer.match.seats == seats
+        else:
+            assert viewer.match.seats[to_move] == HUMAN and viewer.match.seats[1 - to_move] == seats[1 - to_move]
+            said = " ".join(viewer.message) if isinstance(viewer.message, list) else viewer.message
+            assert said == f"Playing on from here: you play {viewer.seat_label(to_move)}."
+            assert viewer.human_to_act if game == "senet" else viewer.accepting
+        h.app.pop()
+        h.step(1)

@@ -623,10 +623,21 @@ class BoardScene(GameScene):
         return f"Action {done} of {total}."
 
     def play_from_here(self) -> None:
-        """A new game from the shown position: the record up to here, the same seats, kept by autosave."""
+        """A new game from the shown position: the record up to here, the same seats, kept by autosave.
+        A game two computers played gives the person who pressed Play on the side to move (with both
+        seats kept, the computers went on by themselves and nobody could play on)."""
         self.anims.skip()
         self.match.forget_redo()
-        self.match.seats = self._view_seats
+        seats = list(self._view_seats)
+        taken = None
+        if HUMAN not in seats and not self.match.over:
+            seat = self.state.current_player()
+            taken = self.chance_owner() if seat == CHANCE else seat
+            if taken in (0, 1):
+                seats[taken] = HUMAN
+            else:
+                taken = None
+        self.match.seats = tuple(seats)
         self.match.keep = True
         self.match.meta = {k: v for k, v in self.match.meta.items() if k not in ("name", "saved")}
         self.match.meta["started"] = _now()
@@ -636,7 +647,7 @@ class BoardScene(GameScene):
         self.build_hud()
         if not self.match.over:
             self.app.autosave.follow(self.match)
-        self.say("Playing on from here.")
+        self.say("Playing on from here." if taken is None else f"Playing on from here: you play {self.seat_label(taken)}.")
 
     def close_viewer(self) -> None:
         self.app.pop()
