@@ -357,7 +357,11 @@ class SenetScene(BoardScene):
         area_h = rows * bh + (rows - 1) * self.button_gap
         self.button_row = pygame.Rect(inner.x, inner.bottom - area_h, inner.width, area_h)
         self.hint_rect = pygame.Rect(inner.x, self.button_row.y - int(8 * s) - 3 * sh, inner.width, 3 * sh)
-        self.message_rect = pygame.Rect(inner.x, y, inner.width, self.hint_rect.y - y - int(10 * s))
+        if self.hint_rect.y < y:
+            # the smallest window at the largest text: the hint takes what is left under the turn box (it was
+            # drawn over the box), and the message has no room
+            self.hint_rect = pygame.Rect(inner.x, y, inner.width, max(0, self.button_row.y - int(4 * s) - y))
+        self.message_rect = pygame.Rect(inner.x, y, inner.width, max(0, self.hint_rect.y - y - int(10 * s)))
 
     def _button_rows(self) -> int:
         """Rows of two buttons beside the board: one for up to three buttons (the review's)."""
@@ -404,7 +408,9 @@ class SenetScene(BoardScene):
         return line1, line2, (g.winner if g.is_over else g.current_side)
 
     def say(self, sentences, kind: str = "info") -> None:
-        """Show sentences (a list, or one string) in the panel; the last message moves to the log."""
+        """Show sentences (a list, or one string) in the panel; the last message moves to the log. A refusal
+        the panel has no room for (the smallest window at the largest text) also goes to a toast, so its
+        reason is never lost."""
         if isinstance(sentences, str):
             sentences = [sentences] if sentences else []
         if self.message and self.message_kind != "error":
@@ -414,6 +420,9 @@ class SenetScene(BoardScene):
         self.message_kind = kind
         self.message_age = 0.0
         self._state_version += 1
+        room = getattr(self, "message_rect", None)
+        if kind == "error" and sentences and room is not None and room.height < Theme.font(self.text_size).get_linesize():
+            self.app.notify(" ".join(sentences), "error")
 
     def refuse(self, reason, action=None) -> None:
         self.app.audio.play("error")
@@ -1199,6 +1208,20 @@ class SenetScene(BoardScene):
             pop = min(1.0, (t - air) / (1 - air) * 1.6)
             self._draw_value(surface, (0, 0), pop)
 
+    def _hint_lines(self, hint: str, rect: pygame.Rect) -> tuple[int, list[str]]:
+        """(size, lines) of the controls line in ``rect``: smaller when it takes more than three lines (not
+        under 13, read at 800x600 too), then as small as 12 where the room is less than its lines; lines
+        that still do not fit are left out."""
+        size = self.small_size
+        lines = self._wrapped(hint, size, rect.width)
+        if len(lines) > 3:
+            size = max(13, int(self.small_size * 0.85))
+            lines = self._wrapped(hint, size, rect.width)
+        while size > SMALLEST_FIT and len(lines) * Theme.font(size).get_linesize() > rect.height:
+            size -= 1
+            lines = self._wrapped(hint, size, rect.width)
+        return size, lines[:rect.height // Theme.font(size).get_linesize()]
+
     # the side panel (cached)
     def _panel(self) -> pygame.Surface:
         throwing = self.throw_tween is not None
@@ -1325,11 +1348,7 @@ class SenetScene(BoardScene):
         # hint for the device in use
         hr = self.hint_rect.move(-ox, -oy)
         hint = self.mode_hint() or text.HINTS[self.app.input.last_device]
-        lines = self._wrapped(hint, self.small_size, hr.width)
-        size = self.small_size
-        if len(lines) > 3:
-            size = max(13, int(self.small_size * 0.85))   # never below 13: the hint is read at 800×600 too
-            lines = self._wrapped(hint, size, hr.width)
+        size, lines = self._hint_lines(hint, hr)
         hy = hr.bottom - len(lines) * Theme.font(size).get_linesize()
         for ln in lines:
             surf.blit(Theme.text(ln, size, pal.text_dim), (hr.x, hy))

@@ -12,6 +12,8 @@ from game.senet.text import describe_event, side_name
 from game.senet.rules import OFF, ExtraThrow, MoveForfeited, Phase, State, Options
 from game.senet.scene import THROW_SECONDS, SenetScene, SenetSetupScene
 from game.senet.view import StickThrow, special_houses
+from game.senet import text
+from game.ui.theme import Theme
 
 
 def open_scene(h, game=None, options=None, seed=7) -> SenetScene:
@@ -528,3 +530,26 @@ def test_a_game_opened_part_way_shows_what_was_just_played(make_app):
     h.step(2)
     assert scene.message == said[-1]
     assert scene.log == [s for s in said[-6:-1] if s]
+
+
+@pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((640, 480), 100), ((800, 600), 150), ((1280, 800), 100)])
+def test_the_turn_box_the_hint_and_a_refusal_keep_their_room(make_app, size, ui_scale):
+    """At 640x480 with the largest text the panel's parts did not fit: the controls line was drawn over the
+    turn box, and the message area had no height, so a refused move said nothing. The hint now takes what
+    is left under the box, its lines fit their room, and a refusal with no room in the panel is a toast."""
+    h = make_app(size=size, ui_scale=ui_scale)
+    scene = open_scene(h)
+    assert scene.status_rect.bottom <= scene.hint_rect.top and scene.message_rect.height >= 0
+    for hint in text.HINTS.values():
+        hsize, lines = scene._hint_lines(hint, scene.hint_rect)
+        assert lines and len(lines) * Theme.font(hsize).get_linesize() <= scene.hint_rect.height
+    scene.next_throws = [2]
+    h.key("space", draw=False)
+    skip(h)
+    toasts = len(h.app.messages)
+    h.click(scene.view.house_center(7), draw=False)       # Black's counter on 7 cannot move with a 2
+    assert "cannot move with a 2" in scene.message[0]
+    has_room = scene.message_rect.height >= Theme.font(scene.text_size).get_linesize()
+    assert (len(h.app.messages) == toasts) == has_room
+    if not has_room:
+        assert "cannot move with a 2" in h.app.messages[-1].text
