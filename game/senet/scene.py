@@ -1072,21 +1072,28 @@ class SenetScene(BoardScene):
         size or, failing that, shrunk to the smallest)."""
         s = self.app.scale
         pad, icon = int(8 * s), int(self.text_size * 1.1)
-        rooms, sizes = {}, {}
+        rooms, sizes, gaps = {}, {}, {}
         for sd in (0, 1):
             sizes[sd] = self._tray_text_size(sd)
-            widest = Theme.font(sizes[sd], True).size(text.off_count(5))[0]
+            font = Theme.font(sizes[sd], True)
+            widest, gaps[sd] = font.size(text.off_count(5))[0], font.size("  ")[0]
             rooms[sd] = max(0, self.trays[sd].width - widest - 3 * pad - icon)
         rs = self.state.ruleset
         forms = [lambda sd: text.tray_label(rs, sd, self.state.seat_of_side(sd)),
                  lambda sd: text.tray_label(rs, sd, self.state.seat_of_side(sd), short=True),
                  lambda sd: text.tray_label(rs, sd, None)]
 
+        def room(title: str, sd: int) -> int:
+            # a title ending in a seat number keeps two spaces from the count: "Black · 1" against
+            # "0 / 5 off" read "Black · 10 / 5 off"
+            return rooms[sd] - gaps[sd] if title[-1:].isdigit() else rooms[sd]
+
         def fits(form, at_size) -> bool:
-            return all(Theme.font(at_size(sd), True).size(form(sd))[0] <= rooms[sd] for sd in (0, 1))
+            return all(Theme.font(at_size(sd), True).size(form(sd))[0] <= room(form(sd), sd) for sd in (0, 1))
         form = next((f for f in forms if fits(f, sizes.get)), None) or \
             next((f for f in forms if fits(f, lambda sd: SMALLEST_FIT)), forms[-1])
-        return form(side), rooms[side]
+        title = form(side)
+        return title, max(0, room(title, side))
 
     def _draw_tray(self, surf, side: int, origin) -> None:
         pal, s = self.palette, self.app.scale

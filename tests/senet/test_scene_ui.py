@@ -493,7 +493,9 @@ def test_setup_rows_follow_the_rule_set_and_seed_is_used(make_app):
 @pytest.mark.parametrize("ui_scale", [100, 150])
 @pytest.mark.parametrize("ruleset", ["A", "B"])
 def test_the_two_off_trays_are_titled_alike_and_the_title_fits_beside_the_count(make_app, size, ui_scale, ruleset):
-    """At 640x480 and 150% "Hounds · 2" ran under "4 / 5 off"."""
+    """At 640x480 and 150% "Hounds · 2" ran under "4 / 5 off"; at 800x600 and 150% "Black · 1" touched
+    "0 / 5 off" and read "Black · 10 / 5 off". A title ending in a seat number ends at least two spaces before
+    the widest count."""
     from game.ui.theme import Theme
     h = make_app(size=size, ui_scale=ui_scale)
     g = State.new(Options(ruleset=ruleset), seed=7)
@@ -503,9 +505,16 @@ def test_the_two_off_trays_are_titled_alike_and_the_title_fits_beside_the_count(
     (first, room0), (second, room1) = scene.tray_title(0), scene.tray_title(1)
     forms = [" · seat " in first, " · " in first]
     assert forms == [" · seat " in second, " · " in second]
+    s = h.app.scale
+    pad, icon = int(8 * s), int(scene.text_size * 1.1)
     for title, room, side in ((first, room0, 0), (second, room1, 1)):
         size_ = Theme.fit_size(title, scene._tray_text_size(side), room, True)
         assert Theme.font(size_, True).size(title)[0] <= room, (title, room)
+        tray, font = scene.trays[side], Theme.font(scene._tray_text_size(side), True)
+        title_right = tray.x + 2 * pad + icon + min(room, Theme.font(size_, True).size(title)[0])   # drawn clipped
+        count_left = tray.right - pad - font.size("5 / 5 off")[0]
+        if title[-1].isdigit():
+            assert title_right + font.size("  ")[0] <= count_left, (title, size, ui_scale)
 
 
 def test_a_game_opened_part_way_shows_what_was_just_played(make_app):
