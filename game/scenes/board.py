@@ -33,9 +33,12 @@ from .game_common import GameOverScene, GameScene
 # The viewer's controls, said where a board says how to play (every key steps or closes there).
 VIEWER_HINTS = {
     inp.MOUSE: "Back and Next, or the mouse wheel, step through the game. Play on starts a game from here.",
-    inp.KEYBOARD: "Left / Right: a step back / on. Up / Down, then Enter: the buttons. Esc: close.",
-    inp.PAD: "D-pad left / right or LB / RB: a step back / on. D-pad up / down, then A: the buttons. B: close.",
+    inp.KEYBOARD: "Left / Right: a step back / on; PgUp / PgDn: ten; Home / End: to the start / end. "
+                  "Up / Down, then Enter: the buttons. Esc: close.",
+    inp.PAD: "D-pad left / right or LB / RB: a step back / on; LT / RT: ten. D-pad up / down, then A: the "
+             "buttons. B: close.",
 }
+VIEWER_PAGE = 10     # steps the viewer takes for PageUp / PageDown (the pad's triggers)
 WATCH_HINTS = {
     inp.MOUSE: "The computer plays both sides: watch, or Menu to pause.",
     inp.KEYBOARD: "The computer plays both sides: watch, or Esc to pause.",
@@ -60,6 +63,7 @@ class BoardScene(GameScene):
         self.result_shown = match.over
         self.result: Optional[GameOverScene] = None
         self.message, self.message_kind, self.message_age = "", "info", 99.0
+        self.hushed = False      # a viewer jump passes its steps without saying them (``jump``)
         self._hud_area: Optional[pygame.Rect] = None
         self._over_frame = -1
         self._thinking_for: Optional[tuple] = None
@@ -310,11 +314,17 @@ class BoardScene(GameScene):
             now = self.state.current_player()
             if now in (0, 1) and now != before:
                 text, colour = self.turn_banner(now)
-                if text and self.guide is None:     # a guide's plate and verdicts speak instead
+                if text and self.announces_turns():
                     self.banner.show(text, colour)
         if self.guide is not None:
             self.guide.after_push()
         self.sync_hud()
+
+    def announces_turns(self) -> bool:
+        """A banner across the board says whose turn it is; not in a puzzle or lesson (its plate and verdicts
+        speak instead) nor in the viewer (its panel says every step, and a banner on each would hide the
+        board a step was taken to see)."""
+        return self.guide is None and not self.viewing
 
     def _guide_done(self) -> bool:
         """A solved puzzle or a finished lesson step: its board is to look at; taking moves back there would
@@ -324,6 +334,8 @@ class BoardScene(GameScene):
     def may_undo(self) -> bool:
         """Undo does something: there is a move to take back, a person has moved when a computer plays (else
         the computer would only play its move again), and no puzzle or lesson step is done."""
+        if self.viewing:                   # the viewer steps back to the very start, a first throw included
+            return self.match.can_undo()
         return (self.match.can_undo() and (HUMAN not in self.match.seats or self.match.human_has_acted())
                 and not self._guide_done())
 
@@ -473,6 +485,8 @@ class BoardScene(GameScene):
         return pygame.Rect(rect) if rect is not None else None
 
     def say(self, text: str, kind: str = "info") -> None:
+        if self.hushed:
+            return
         self.message, self.message_kind, self.message_age = text, kind, 0.0
 
     # ----- HUD --------------------------------------------------------------------------------
@@ -613,6 +627,30 @@ class BoardScene(GameScene):
         self.banner.dismiss()
         self.say_step()
 
+    def jump(self, steps: int) -> None:
+        """The viewer's PageUp / PageDown (ten steps) and Home / End (to either end; ``steps`` is then an upper
+        bound): the steps are taken as that many presses of Left or Right would take them, in silence, and only
+        the last is said and heard, as one step is."""
+        back = steps < 0
+        can, step = (self.match.can_undo, self.step_back) if back else (self.match.can_redo, self.step_forward)
+        if not can():
+            self.app.audio.play("error")
+            return
+        self.hushed = True
+        try:
+            with self.app.audio.quiet():
+                for _ in range(abs(steps) - 1):
+                    if not can():
+                        break
+                    step()
+                self.anims.skip()      # what the passed steps' animations say when they end is passed over too
+        finally:
+            self.hushed = False
+        if can():
+            step()
+        else:          # the end came first: say where the board now is
+            self.say_step()
+
     def say_step(self) -> None:
         """After a step in the viewer: which action of how many the board now shows."""
         self.say(self.text_step())
@@ -653,7 +691,8 @@ class BoardScene(GameScene):
         self.app.pop()
 
     def hud_handle(self, action: inp.Action) -> bool:
-        """In the viewer left/right (shoulders, wheel) step, up/down reach the buttons, Esc / B leaves;
+        """In the viewer left/right (shoulders, wheel) step, PageUp/PageDown (triggers) ten steps, Home/End to
+        either end, up/down reach the buttons, Esc / B leaves;
         pointer actions reach the buttons as anywhere."""
         if not self.viewing:
             return super().hud_handle(action)
@@ -670,6 +709,10 @@ class BoardScene(GameScene):
             self.step_back()
         elif k in (inp.RIGHT, inp.NEXT, inp.REDO) or (k == inp.SCROLL and action.amount < 0):
             self.step_forward()
+        elif k in (inp.PAGE_UP, inp.PAGE_DOWN):
+            self.jump(VIEWER_PAGE if k == inp.PAGE_DOWN else -VIEWER_PAGE)
+        elif k in (inp.FIRST, inp.LAST):
+            self.jump(self.match.redo_depth if k == inp.LAST else -len(self.match.actions))
         elif k in (inp.BACK, inp.MENU):
             self.close_viewer()
         return True

@@ -1,6 +1,7 @@
 """Games: the saved and finished games of each game, opened in the record viewer.
 
-Left/right (or a click on a tab) change the game; up/down choose a record;
+Left/right (or a click on a tab) change the game; up/down choose a record, PageUp/PageDown (the pad's
+triggers) a page on, Home/End the first or the last;
 Enter, A or a click opens it on the game's own board in the viewer, which
 steps through it and can play on from any position. A file that cannot be
 read is listed with the reason, never opened and never changed.
@@ -45,6 +46,9 @@ def describe(entry: Entry, palette: str = "classic") -> str:
     if entry.saved is not None:
         parts.append(entry.saved.astimezone().strftime("%d %b %Y %H:%M"))
     return " · ".join(parts)
+
+
+ROW_STEPS = {inp.UP: -1, inp.DOWN: 1}
 
 
 class GamesScene(Scene):
@@ -159,15 +163,33 @@ class GamesScene(Scene):
         elif k == inp.POINTER_UP and action.button == 1 and any(t.collidepoint(action.pos) for t in self.tabs):
             self.tab = next(i for i, t in enumerate(self.tabs) if t.collidepoint(action.pos))
             self._load()
+        elif k in ROW_STEPS and self.widgets.widgets:
+            self.focus_row(self.widgets.focus + ROW_STEPS[k])
         elif k == inp.SCROLL and self.widgets.widgets:
-            self.widgets.focus = max(0, min(len(self.widgets.widgets) - 1, self.widgets.focus - action.amount))
-            self._place()
-        elif k in (inp.UP, inp.DOWN) and self.widgets.widgets:
-            self.widgets.focus = max(0, min(len(self.widgets.widgets) - 1,
-                                            self.widgets.focus + (1 if k == inp.DOWN else -1)))
-            self._place()
+            self.focus_row(self.widgets.focus - action.amount)
+        elif k in (inp.PAGE_UP, inp.PAGE_DOWN) and self.widgets.widgets:
+            self.focus_row(self.widgets.focus + (self.rows if k == inp.PAGE_DOWN else -self.rows))
+        elif k in (inp.FIRST, inp.LAST) and self.widgets.widgets:
+            self.focus_row(0 if k == inp.FIRST else len(self.widgets.widgets) - 1)
         else:
             self.widgets.handle(action)
+
+    def focus_row(self, i: int) -> None:
+        """Focus row ``i`` (kept within the list) and scroll it into view."""
+        self.widgets.focus = max(0, min(len(self.widgets.widgets) - 1, i))
+        self._place()
+
+    def hint_lines(self, size: int) -> list[str]:
+        """The controls line at the foot, for the device in use, wrapped to the window (two lines in a small
+        window at large text)."""
+        more = len(self.widgets.widgets) - self.top_row - self.rows
+        verb = self.open_hint()
+        hint = {"pad": f"D-pad, triggers: choose   Left/Right: game   A: {verb}   B: back",
+                "keyboard": f"Up/Down, PgUp/PgDn: choose   Left/Right: game   Enter: {verb}   Esc: back",
+                "mouse": f"Click one to {verb} it; the wheel scrolls"}[self.app.input.last_device]
+        if more > 0:
+            hint = f"{more} more below   ·   " + hint
+        return Theme.wrap(hint, size, self.size[0] - int(32 * self.app.scale))
 
     def draw(self, surface) -> None:
         surface.blit(self.backdrop, (0, 0))
@@ -193,12 +215,10 @@ class GamesScene(Scene):
         for i in range(self.top_row, min(len(self.widgets.widgets), self.top_row + self.rows)):
             b = self.widgets.widgets[i]
             b.draw(surface, pal, i == self.widgets.focus, i == self.widgets.hover, s)
-        more = len(self.widgets.widgets) - self.top_row - self.rows
-        verb = self.open_hint()
-        hint = {"pad": f"D-pad: choose   Left/Right: game   A: {verb}   B: back",
-                "keyboard": f"Up/Down: choose   Left/Right: game   Enter: {verb}   Esc: back",
-                "mouse": f"Click one to {verb} it; the wheel scrolls"}[self.app.input.last_device]
-        if more > 0:
-            hint = f"{more} more below   ·   " + hint
-        ht = Theme.text(hint, int(20 * s), pal.text_dim)
-        surface.blit(ht, ht.get_rect(midbottom=(w // 2, h - int(16 * s))))
+        size = int(20 * s)
+        lines = self.hint_lines(size)
+        y = h - int(16 * s) - len(lines) * Theme.font(size).get_linesize()
+        for line in lines:
+            ht = Theme.text(line, size, pal.text_dim)
+            surface.blit(ht, ht.get_rect(midtop=(w // 2, y)))
+            y += Theme.font(size).get_linesize()

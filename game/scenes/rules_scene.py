@@ -219,6 +219,10 @@ class RulesScene(BackdropScene):
             self.scroll += self.view.height * 0.8
             if self.scroll > self.max_scroll + 1:
                 self.scroll = 0
+        elif k in (inp.PAGE_UP, inp.PAGE_DOWN):
+            self.scroll += self.view.height * (0.8 if k == inp.PAGE_DOWN else -0.8)
+        elif k in (inp.FIRST, inp.LAST):
+            self.scroll = 0.0 if k == inp.FIRST else self.max_scroll
         elif k == inp.SCROLL:
             self.scroll -= action.amount * line
         elif k == inp.POINTER_UP and action.button == 1:
@@ -248,6 +252,6 @@ class RulesScene(BackdropScene):
             bar_h = max(int(30 * s), int(inner.height * inner.height / page.get_height()))
             y = inner.top + int((inner.height - bar_h) * self.scroll / self.max_scroll)
             pygame.draw.rect(surface, pal.text_dim, (self.view.right - int(14 * s), y, int(6 * s), bar_h), border_radius=3)
-        hint = "Left/Right: game   Up/Down: scroll   Esc / B: back"
+        hint = "Left/Right: game   Up/Down, PgUp/PgDn: scroll   Esc / B: back"
         ht = Theme.text(hint, int(20 * s), pal.text_dim)
         surface.blit(ht, ht.get_rect(midbottom=(self.size[0] // 2, self.size[1] - int(4 * s))))

@@ -411,6 +411,8 @@ class SenetScene(BoardScene):
         """Show sentences (a list, or one string) in the panel; the last message moves to the log. A refusal
         the panel has no room for (the smallest window at the largest text) also goes to a toast, so its
         reason is never lost."""
+        if self.hushed:
+            return
         if isinstance(sentences, str):
             sentences = [sentences] if sentences else []
         if self.message and self.message_kind != "error":
@@ -632,7 +634,7 @@ class SenetScene(BoardScene):
         movable = g.movable_houses() if g.phase is Phase.MOVE else []
         if self.cursor not in movable:
             self.cursor = movable[0] if movable else None
-        if announce and not g.is_over and g.current_seat != self._last_seat and self.guide is None:
+        if announce and not g.is_over and g.current_seat != self._last_seat and self.announces_turns():
             seat, side = g.current_seat, g.current_side
             self.banner.show(text.turn_banner(g.ruleset, seat, side), side_display_colour(self.palette, side))
         self._last_seat = g.current_seat
@@ -643,7 +645,7 @@ class SenetScene(BoardScene):
         if self.selected is not None:
             self.cancel_selection()
             return
-        if not self._moves_made():
+        if not self._moves_made() and not self.viewing:     # the viewer goes back to before the first throw
             self.app.audio.play("error")
             self.say([text.NOTHING_TO_UNDO], "error")
             return

@@ -144,7 +144,7 @@ class SenketScene(BoardScene):
         """As every board says it; a refusal that the panel has no room for (the smallest window at the
         largest text size) also goes to a toast, so its reason is never lost."""
         super().say(text, kind)
-        if kind == "error" and self._message_room is not None:
+        if kind == "error" and not self.hushed and self._message_room is not None:
             room, width, size = self._message_room
             if len(Theme.wrap(text, size, width)) * Theme.font(size).get_linesize() > room:
                 self.app.notify(text, "error")
@@ -410,7 +410,7 @@ class SenketScene(BoardScene):
 
     def _announce(self) -> None:
         text, colour = self.turn_banner(self.state.current_player())
-        if self.guide is None:          # a puzzle's or lesson's plate says whose move it is
+        if self.announces_turns():
             self.banner.show(text, colour)
 
     def _colour(self, p) -> tuple:

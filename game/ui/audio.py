@@ -6,6 +6,7 @@ game/sound_synth.py (numpy) and shipped in assets/sounds/.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -19,6 +20,7 @@ NAMES = ("click", "move", "place", "capture", "error", "win", "throw")
 class Audio:
     def __init__(self, settings: Settings) -> None:
         self.problem = ""
+        self._quiet = False
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             if not pygame.mixer.get_init():
@@ -40,8 +42,17 @@ class Audio:
 
     def play(self, name: str) -> None:
         snd = self.sounds.get(name)
-        if snd is not None and self.volume > 0:
+        if snd is not None and self.volume > 0 and not self._quiet:
             snd.play()
+
+    @contextmanager
+    def quiet(self):
+        """No sound inside: the viewer's jump of many steps is heard as its last step only, not as a burst."""
+        before, self._quiet = self._quiet, True
+        try:
+            yield
+        finally:
+            self._quiet = before
 
     def close(self) -> None:
         self.sounds.clear()

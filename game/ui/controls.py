@@ -19,6 +19,10 @@ MEANING = {
     inp.MENU: "Pause menu (on the keyboard, Escape on a board)",
     inp.NEXT: "Next (focus, tab, or the viewer's next step)",
     inp.PREV: "Previous (focus, or the viewer's step back)",
+    inp.PAGE_UP: "A page up in a list or the rules; in the viewer, ten steps back",
+    inp.PAGE_DOWN: "A page down; in the viewer, ten steps on",
+    inp.FIRST: "The first in a list, the top of the rules; in the viewer, the start of the game",
+    inp.LAST: "The last in a list, the end of the rules; in the viewer, the end of the game",
     inp.PASS: "Senket: end the turn, or pass",
     inp.TOGGLE: "Senket: territory overlay on or off",
     inp.HINT: "Hint (a puzzle or lesson gives its own)",
@@ -29,6 +33,7 @@ PAD_NAMES = {"a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "
              "down": "D-pad down", "left": "D-pad left", "right": "D-pad right", "lb": "Left shoulder",
              "rb": "Right shoulder", "rs": "Right stick press", "ls": "Left stick press"}
 STICK = {inp.UP: "Left stick", inp.DOWN: "Left stick", inp.LEFT: "Left stick", inp.RIGHT: "Left stick"}
+TRIGGER_NAMES = {pygame.CONTROLLER_AXIS_TRIGGERLEFT: "Left trigger", pygame.CONTROLLER_AXIS_TRIGGERRIGHT: "Right trigger"}
 MOUSE = [
     "Left click: choose a button; on a board, place a stone or post, pick a counter and its house",
     "Drag from post to post: draw a Senket fence",
@@ -47,6 +52,7 @@ def pad_for(action: str) -> list[str]:
     names = [PAD_NAMES[by_code[c]] for c, a in inp._PAD_BUTTONS.items() if a == action and c in by_code]
     if action in STICK:
         names.append(STICK[action])
+    names += [TRIGGER_NAMES[axis] for axis, a in inp._PAD_TRIGGERS.items() if a == action]
     return names
 
 

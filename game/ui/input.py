@@ -7,7 +7,7 @@ keyboard/pad cursor only when it is in use.
 
 Gamepads go through SDL's game-controller mapping (pygame._sdl2.controller):
 A confirm, B back, X secondary, Y undo, left-stick press redo, right-stick press hint,
-Start menu, d-pad or left stick move.
+Start menu, d-pad or left stick move, left/right trigger page up/down.
 A joystick SDL cannot map is read through the plain joystick API with the
 usual layout (buttons 0-3 = A B X Y, 7 = Start, hat = d-pad). Devices are
 tracked by instance id, so unplugging one mid-game only forgets it.
@@ -26,11 +26,14 @@ NEXT, PREV = "next", "prev"  # Tab / Shift+Tab: next focusable thing
 PASS = "pass"  # P key: a game's pass / end-turn shortcut where it has one
 TOGGLE = "toggle"  # T key: a game's overlay toggle where it has one
 HINT = "hint"  # H key / right-stick press: the computer's suggestion, shown, not played
+PAGE_UP, PAGE_DOWN = "page_up", "page_down"  # PageUp/PageDown, the pad's triggers: a page of a list or text
+FIRST, LAST = "first", "last"  # Home/End: the top or the end of a list, a text, a record
 POINTER_MOVE, POINTER_DOWN, POINTER_UP, SCROLL = "pointer_move", "pointer_down", "pointer_up", "scroll"
 TYPE = "type"  # a printable key no other action uses; the text of every key press rides in Action.text
 
 DIRECTIONS = {UP: (0, -1), DOWN: (0, 1), LEFT: (-1, 0), RIGHT: (1, 0)}
-ACTION_NAMES = (UP, DOWN, LEFT, RIGHT, CONFIRM, BACK, SECONDARY, UNDO, REDO, MENU, NEXT, PREV, PASS, TOGGLE, HINT)
+ACTION_NAMES = (UP, DOWN, LEFT, RIGHT, CONFIRM, BACK, SECONDARY, UNDO, REDO, MENU, NEXT, PREV, PAGE_UP, PAGE_DOWN,
+                FIRST, LAST, PASS, TOGGLE, HINT)
 
 MOUSE, KEYBOARD, PAD = "mouse", "keyboard", "pad"
 
@@ -58,6 +61,7 @@ KEY_NAMES = {
     "z": pygame.K_z, "y": pygame.K_y, "x": pygame.K_x, "p": pygame.K_p, "t": pygame.K_t,
     "f": pygame.K_f, "e": pygame.K_e, "f11": pygame.K_F11, "w": pygame.K_w, "a": pygame.K_a,
     "s": pygame.K_s, "d": pygame.K_d, "h": pygame.K_h, "pageup": pygame.K_PAGEUP, "pagedown": pygame.K_PAGEDOWN,
+    "home": pygame.K_HOME, "end": pygame.K_END,
 }
 _PLAIN_KEYS = {
     pygame.K_UP: UP, pygame.K_DOWN: DOWN, pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT,
@@ -66,7 +70,7 @@ _PLAIN_KEYS = {
     pygame.K_ESCAPE: BACK, pygame.K_BACKSPACE: BACK,
     pygame.K_x: SECONDARY, pygame.K_f: SECONDARY,
     pygame.K_p: PASS, pygame.K_e: PASS, pygame.K_t: TOGGLE, pygame.K_h: HINT,
-    pygame.K_PAGEUP: PREV, pygame.K_PAGEDOWN: NEXT,
+    pygame.K_PAGEUP: PAGE_UP, pygame.K_PAGEDOWN: PAGE_DOWN, pygame.K_HOME: FIRST, pygame.K_END: LAST,
 }
 
 # --- gamepads ---------------------------------------------------------------
@@ -88,6 +92,8 @@ _PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_DPAD_UP: UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN: DOWN,
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: RIGHT,
 }
+# The triggers are axes: pressed past the threshold they page, and held they repeat like a direction.
+_PAD_TRIGGERS = {pygame.CONTROLLER_AXIS_TRIGGERLEFT: PAGE_UP, pygame.CONTROLLER_AXIS_TRIGGERRIGHT: PAGE_DOWN}
 _JOY_BUTTONS = {0: CONFIRM, 1: BACK, 2: SECONDARY, 3: UNDO, 6: PASS, 7: MENU, 4: PREV, 5: NEXT, 10: HINT}
 _HAT = {(0, 1): UP, (0, -1): DOWN, (-1, 0): LEFT, (1, 0): RIGHT}
 STICK_THRESHOLD = 0.5
@@ -148,7 +154,7 @@ class InputMapper:
             self.notices.append("Gamepad disconnected")
 
     def _hold(self, key: tuple, direction: str | None, out: list[Action]) -> None:
-        """Start or stop a held direction (stick or d-pad) that auto-repeats."""
+        """Start or stop a held direction (stick, d-pad, or a trigger's page) that auto-repeats."""
         if direction is None:
             self._held.pop(key, None)
             self._repeat.pop(key, None)
@@ -203,6 +209,9 @@ class InputMapper:
             kind = _PAD_BUTTONS.get(event.button)
             if kind in DIRECTIONS:
                 self._hold((event.instance_id, "dpad", kind), None, out)
+        elif t == pygame.CONTROLLERAXISMOTION and event.axis in _PAD_TRIGGERS:
+            pressed = event.value / 32767.0 >= STICK_THRESHOLD
+            self._hold((event.instance_id, "trigger", event.axis), _PAD_TRIGGERS[event.axis] if pressed else None, out)
         elif t == pygame.CONTROLLERAXISMOTION:
             self._stick(event.instance_id, event.axis, event.value / 32767.0, out,
                         (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY))

@@ -220,6 +220,10 @@ class WidgetList:
             self.move(-1)
         elif k in (inp.DOWN, inp.NEXT):
             self.move(1)
+        elif k in (inp.FIRST, inp.PAGE_UP, inp.LAST, inp.PAGE_DOWN) and self.widgets:  # a menu is one page
+            self.focus = self._first_focusable()
+            if k in (inp.LAST, inp.PAGE_DOWN):
+                self.move(-1)          # one back from the first wraps round to the last
         elif k in (inp.LEFT, inp.RIGHT):
             w = self.focused
             return bool(w and w.adjust(-1 if k == inp.LEFT else 1))
