@@ -5,12 +5,14 @@ is broken or invalid is skipped with a problem the puzzle list shows (and a
 log line), and the others still load. The week's puzzle is chosen from the
 ISO week alone: a Senket puzzle marked with that week if there is one, else
 one picked by the week's number from the rest, so everyone sees the same.
+Titles that several puzzles share are numbered, so each row can be told apart.
 """
 from __future__ import annotations
 
 import datetime as _dt
 import logging
-from dataclasses import dataclass, field
+from collections import Counter
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Optional
 
@@ -84,4 +86,21 @@ def load_collection(folder: Path | str = LEVELS_DIR) -> Collection:
         found.puzzles.append(puzzle)
     order = {"senket": 0, "pente": 1, "senet": 2}
     found.puzzles.sort(key=lambda p: (order.get(p.game, 9), p.generated, p.difficulty, p.id))
+    found.puzzles = numbered_titles(found.puzzles)
     return found
+
+
+def numbered_titles(puzzles: list[Puzzle]) -> list[Puzzle]:
+    """A title several puzzles of one game share gets its number among them, in list order ("Secure the top
+    side (3)"): the generated Senket puzzles share nine titles among 155, and the list, the plate and the
+    week's entry could not tell them apart."""
+    shared = Counter((p.game, p.title) for p in puzzles)
+    seen: Counter = Counter()
+    out = []
+    for p in puzzles:
+        key = (p.game, p.title)
+        if shared[key] > 1:
+            seen[key] += 1
+            p = replace(p, title=f"{p.title} ({seen[key]})")
+        out.append(p)
+    return out

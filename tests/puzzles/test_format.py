@@ -210,3 +210,23 @@ def test_a_senet_goal_whose_chances_name_no_move_is_refused():
     data["goal"]["chances"][0][0] = [[19], 20]
     with pytest.raises(PuzzleError, match="goal is not valid"):
         fmt.from_json(data)
+
+
+def test_titles_several_puzzles_share_are_numbered_in_list_order(tmp_path):
+    """155 generated Senket puzzles shared nine titles ("Secure the top side" 22 times): the list showed
+    the same row again and again. A shared title now carries its number among its namesakes."""
+    for name, title in [("a", "Same"), ("b", "Same"), ("c", "Alone")]:
+        data = sample()
+        data["id"], data["title"] = f"test-{name}", title
+        (tmp_path / "pente").mkdir(exist_ok=True)
+        (tmp_path / "pente" / f"{name}.json").write_text(json.dumps(data))
+    found = load_collection(tmp_path)
+    assert [(p.id, p.title) for p in found.puzzles] == [("test-a", "Same (1)"), ("test-b", "Same (2)"),
+                                                        ("test-c", "Alone")]
+
+
+def test_no_two_shipped_puzzles_of_a_game_share_a_title():
+    found = load_collection()
+    titles = [(p.game, p.title) for p in found.puzzles]
+    assert len(titles) == len(set(titles)) and not found.problems
+    assert sum(p.title.endswith(")") for p in found.of_game("senket")) >= 100
