@@ -75,6 +75,18 @@ def test_the_senet_result_leaves_the_board_and_the_trays_in_view_and_fits_its_ba
         assert sum(inside[:3]) > 150       # bright, not dimmed
 
 
+def test_the_senet_result_table_beside_the_board_is_legible(make_app):
+    """At 1280x800 the table was shrunk below the panel's row size: its headers ("Black (seat 1)") were
+    wider than the band allowed. The sentence above it now names both seats, and the columns just the sides."""
+    h = make_app(size=(1280, 800))
+    finish_senet(h)
+    over = h.top
+    assert isinstance(over, GameOverScene) and over._beside() is not None
+    size, lefts, rows, heads = over._table(over.panel.inflate(-int(40 * h.app.scale), 0).width)
+    assert size == over.row_size and len(lefts) == 3 and heads[0]
+    assert "seat 1" in over.text.lower() and "seat 2" in over.text.lower()
+
+
 def test_a_result_table_too_wide_for_a_narrow_panel_is_said_row_by_row_in_whole_words(make_app):
     """800x600 beside a square board leaves a ~190 px panel: no five columns fit there at 12 px, so each
     row becomes a sentence naming its cells by their headers, wrapped, every line inside the panel and

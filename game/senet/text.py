@@ -365,11 +365,13 @@ def result_text(ruleset: str, outcome, borne_off, seat_of_side, throws, moves, h
     name = lambda s: side_name(ruleset, s)  # noqa: E731
     title = f"{name(winner)} {agree(ruleset, winner, 'wins', 'win')}!"
     lines = [f"Seat {outcome.winner + 1} ({name(winner)}) bore off all five counters; "
-             f"{subject(ruleset, loser, start=False)} bore off {borne_off[loser]}."]
+             f"seat {seat_of_side[loser] + 1} ({name(loser)}) bore off {borne_off[loser]}."]
     if opening:
         lines.append(f"Plus {opening} throws in the opening.")
     hit_name = "Swaps made" if ruleset == RULESET_A else "Captures made"
-    rows = [["", f"{name(0)} (seat {seat_of_side[0] + 1})", f"{name(1)} (seat {seat_of_side[1] + 1})"],
+    # the sentence above says each side's seat: the columns take just the names, and stay legible beside
+    # the board (with "Black (seat 1)" over them the table shrank to 13 px there)
+    rows = [["", name(0), name(1)],
             ["Borne off", str(borne_off[0]), str(borne_off[1])],
             ["Throws", str(throws[0]), str(throws[1])],
             ["Moves", str(moves[0]), str(moves[1])],

@@ -33,7 +33,7 @@ def test_rule_set_b_screens_agree_too():
     title, lines, _ = text.result_text(RULESET_B, type("O", (), {"winner": 1})(), (5, 2), (1, 0), (9, 9), (8, 8),
                                        (0, 0), 0)
     assert title == "Hounds win!"
-    assert lines[0] == "Seat 2 (Hounds) bore off all five counters; the Jackals bore off 2."
+    assert lines[0] == "Seat 2 (Hounds) bore off all five counters; seat 1 (Jackals) bore off 2."
 
 
 def test_rule_set_a_and_the_opening_keep_the_singular():
