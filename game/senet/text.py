@@ -369,8 +369,8 @@ def result_text(ruleset: str, outcome, borne_off, seat_of_side, throws, moves, h
     if opening:
         lines.append(f"Plus {opening} throws in the opening.")
     hit_name = "Swaps made" if ruleset == RULESET_A else "Captures made"
-    # the sentence above says each side's seat: the columns take just the names, and stay legible beside
-    # the board (with "Black (seat 1)" over them the table shrank to 13 px there)
+    # the sentence above says each side's seat: the columns take just the names, and keep the panel's text
+    # size beside the board (with "Black (seat 1)" over them the table was shrunk to fit there)
     rows = [["", name(0), name(1)],
             ["Borne off", str(borne_off[0]), str(borne_off[1])],
             ["Throws", str(throws[0]), str(throws[1])],
