@@ -168,7 +168,9 @@ class GamesScene(Scene):
         elif k == inp.SCROLL and self.widgets.widgets:
             self.focus_row(self.widgets.focus - action.amount)
         elif k in (inp.PAGE_UP, inp.PAGE_DOWN) and self.widgets.widgets:
-            self.focus_row(self.widgets.focus + (self.rows if k == inp.PAGE_DOWN else -self.rows))
+            step = self.rows if k == inp.PAGE_DOWN else -self.rows      # the view turns a whole page too
+            self.top_row = max(0, min(len(self.widgets.widgets) - self.rows, self.top_row + step))
+            self.focus_row(self.widgets.focus + step)
         elif k in (inp.FIRST, inp.LAST) and self.widgets.widgets:
             self.focus_row(0 if k == inp.FIRST else len(self.widgets.widgets) - 1)
         else:
@@ -182,13 +184,13 @@ class GamesScene(Scene):
     def hint_lines(self, size: int) -> list[str]:
         """The controls line at the foot, for the device in use, wrapped to the window (two lines in a small
         window at large text)."""
-        more = len(self.widgets.widgets) - self.top_row - self.rows
+        n = len(self.widgets.widgets)
         verb = self.open_hint()
         hint = {"pad": f"D-pad, triggers: choose   Left/Right: game   A: {verb}   B: back",
                 "keyboard": f"Up/Down, PgUp/PgDn: choose   Left/Right: game   Enter: {verb}   Esc: back",
                 "mouse": f"Click one to {verb} it; the wheel scrolls"}[self.app.input.last_device]
-        if more > 0:
-            hint = f"{more} more below   ·   " + hint
+        if n > self.rows:        # where the page is: "163–168 of 169" (it said only how many were below)
+            hint = f"{self.top_row + 1}–{min(n, self.top_row + self.rows)} of {n}   ·   " + hint
         return Theme.wrap(hint, size, self.size[0] - int(32 * self.app.scale))
 
     def draw(self, surface) -> None:
