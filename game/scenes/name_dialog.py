@@ -41,6 +41,8 @@ class NameDialog(Dialog):
             if len(self.name) < MAX_CHARS:
                 self.name += text
             return
+        if action.kind in (inp.FIRST, inp.LAST) and action.device == inp.KEYBOARD:
+            return       # Home / End belong to the text (whose caret stays at its end), not to the buttons
         if action.kind == inp.CONFIRM and self.widgets.focused is not None and action.device != inp.MOUSE:
             self.widgets.focused.activate()
             return
