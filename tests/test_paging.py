@@ -7,11 +7,13 @@ either end. In the rules PageDown switched the game instead of scrolling the pag
 """
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.core.match import Match
 from game.core.players import RandomPlayer
 from game.core.protocol import CHANCE
+from game.scenes.board import HOLD_DELAY
 from game.scenes.games_list import open_viewer
 from game.scenes.menu import MainMenu
 from game.scenes.puzzles import PuzzleListScene
@@ -208,3 +210,43 @@ def test_the_list_says_its_keys_within_the_smallest_window_at_the_largest_text(m
     assert all(Theme.font(size).size(line)[0] <= 640 for line in lines)
     if device == "keyboard":
         assert "PgUp/PgDn" in " ".join(lines)
+
+
+def press(h, pos, down: bool) -> None:
+    kind = pygame.MOUSEBUTTONDOWN if down else pygame.MOUSEBUTTONUP
+    pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    h.step(1, draw=False)
+
+
+@pytest.mark.parametrize("game", ["pente", "senet"])
+def test_next_or_back_held_down_with_the_mouse_steps_on_by_itself(make_app, game):
+    """With the mouse the viewer stepped one click at a time: a 500-action game took hundreds of clicks.
+    Held down, Back and Next now step again and again, as a held key does; a click is still one step."""
+    h = make_app()
+    viewer = kept_game(h, game, 80)
+    h.key("home")
+    h.step(30)
+    forward = next(b for b in viewer.hud.widgets if b.name == "forward")
+    at = forward.rect.center
+    h.move(at)
+    press(h, at, True)
+    press(h, at, False)
+    h.step(120)                                              # its animation ends: a press now is not used up
+    one = len(viewer.match.actions)
+    assert one > 0                                           # a click: one step
+    press(h, at, True)
+    h.step(int(HOLD_DELAY * 60) + 30, draw=False)            # the delay, then about 30 frames of repeats
+    held = len(viewer.match.actions)
+    assert held > one + 5
+    press(h, at, False)
+    h.step(30)
+    assert len(viewer.match.actions) == held                 # the release is not one more step
+    back = next(b for b in viewer.hud.widgets if b.name == "back")
+    h.move(back.rect.center)
+    press(h, back.rect.center, True)
+    h.move((5, 5))                                           # slid off the button: the hold waits
+    h.step(60, draw=False)
+    press(h, (5, 5), False)
+    h.step(30)
+    assert len(viewer.match.actions) == held
+    assert not viewer.wants_frames() or viewer.anims.busy or viewer.message_age < viewer.MESSAGE_FADE_SECONDS

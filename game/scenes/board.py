@@ -32,13 +32,16 @@ from .game_common import GameOverScene, GameScene
 
 # The viewer's controls, said where a board says how to play (every key steps or closes there).
 VIEWER_HINTS = {
-    inp.MOUSE: "Back and Next, or the mouse wheel, step through the game. Play on starts a game from here.",
+    inp.MOUSE: "Back and Next (held down, they run on), or the mouse wheel, step through the game. Play on "
+               "starts a game from here.",
     inp.KEYBOARD: "Left / Right: a step back / on; PgUp / PgDn: ten; Home / End: to the start / end. "
                   "Up / Down, then Enter: the buttons. Esc: close.",
     inp.PAD: "D-pad left / right or LB / RB: a step back / on; LT / RT: ten. D-pad up / down, then A: the "
              "buttons. B: close.",
 }
 VIEWER_PAGE = 10     # steps the viewer takes for PageUp / PageDown (the pad's triggers)
+# Back or Next held down with the mouse steps again and again, as a held key does
+HOLD_DELAY, HOLD_INTERVAL = inp.REPEAT_DELAY, 0.06
 WATCH_HINTS = {
     inp.MOUSE: "The computer plays both sides: watch, or Menu to pause.",
     inp.KEYBOARD: "The computer plays both sides: watch, or Esc to pause.",
@@ -64,6 +67,8 @@ class BoardScene(GameScene):
         self.result: Optional[GameOverScene] = None
         self.message, self.message_kind, self.message_age = "", "info", 99.0
         self.hushed = False      # a viewer jump passes its steps without saying them (``jump``)
+        self._held_step: Optional[list] = None   # the viewer's Back or Next held: [button, seconds to next, pointer]
+        self._held_repeats = 0
         self._hud_area: Optional[pygame.Rect] = None
         self._over_frame = -1
         self._thinking_for: Optional[tuple] = None
@@ -697,6 +702,14 @@ class BoardScene(GameScene):
         if not self.viewing:
             return super().hud_handle(action)
         k = action.kind
+        if k in (inp.POINTER_DOWN, inp.POINTER_UP) and action.button == 1:
+            if self._hold_step(action):
+                return True
+        elif self._held_step is not None:
+            if k == inp.POINTER_MOVE:
+                self._held_step[2] = action.pos
+            elif action.device != inp.MOUSE:
+                self._held_step = None       # a key or the pad takes over
         if k in (inp.POINTER_MOVE, inp.POINTER_DOWN, inp.POINTER_UP):
             return super().hud_handle(action)
         if self.anims.busy:
@@ -717,6 +730,41 @@ class BoardScene(GameScene):
             self.close_viewer()
         return True
 
+    def _hold_step(self, action: inp.Action) -> bool:
+        """The mouse pressed on the viewer's Back or Next starts a hold that steps on by itself after a
+        moment (``update``); its release ends it. True when the release is used up: a hold that stepped
+        by itself does not step once more as a click."""
+        if action.kind == inp.POINTER_DOWN:
+            held = next((b for b in self.hud.widgets if b.name in ("back", "forward") and b.enabled
+                         and b.rect.collidepoint(action.pos)), None)
+            self._held_step = [held, HOLD_DELAY, action.pos] if held is not None else None
+            self._held_repeats = 0
+            return False
+        repeated = self._held_step is not None and self._held_repeats > 0
+        self._held_step, self._held_repeats = None, 0
+        if repeated:
+            self.hud._pressed = None
+        return repeated
+
+    def _update_held_step(self, dt: float) -> None:
+        held = self._held_step
+        if held is None:
+            return
+        if not self.app.input.left_held:
+            self._held_step = None       # released (a scene may have used the release to end an animation)
+            return
+        button, _, pointer = held
+        if not button.rect.collidepoint(pointer):
+            return                       # slid off the button: it waits until the pointer is back
+        held[1] -= dt
+        while held[1] <= 0:
+            held[1] += HOLD_INTERVAL
+            if not button.enabled:
+                break
+            self.anims.skip()
+            button.activate()
+            self._held_repeats += 1
+
     # ----- sleeping while nothing moves ------------------------------------------------------------
     MESSAGE_FADE_SECONDS = 5.0   # a board's message may fade out within this after it is said (Pente's: 4 s)
 
@@ -730,6 +778,8 @@ class BoardScene(GameScene):
             return True
         if self.thinking or self._hint_for is not None or self.hint_action is not None:
             return True                  # the worker is polled each frame; a hint's rings pulse
+        if self._held_step is not None:
+            return True                  # the viewer's Back or Next held down steps by the clock
         if self.viewing or self.reviewing:
             return False                 # a record looked at, the final board reviewed: nobody moves
         if self.guide is not None:
@@ -773,7 +823,7 @@ class BoardScene(GameScene):
         super().update(dt)
         self.message_age += dt
         if self.viewing:
-            pass                          # a record being looked at: nobody moves, no result panel
+            self._update_held_step(dt)    # a record being looked at: nobody moves but the held Back or Next
         elif self.guide is not None:
             self.guide.update(dt)        # scripted replies, take-backs, the end panel
         elif self.match.over:

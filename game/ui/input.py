@@ -120,6 +120,7 @@ class InputMapper:
         self._repeat: dict[tuple, float] = {}
         self.last_device = MOUSE
         self._dragging = False
+        self.left_held = False      # the left mouse button is down (whichever scene used or skipped the press)
 
     @property
     def holding(self) -> bool:
@@ -188,11 +189,15 @@ class InputMapper:
             self.last_device = MOUSE
         elif t == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
             out.append(Action(POINTER_DOWN, MOUSE, pos=tuple(event.pos), button=event.button))
+            self.left_held = self.left_held or event.button == 1
             self.last_device = MOUSE
         elif t == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
             out.append(Action(POINTER_UP, MOUSE, pos=tuple(event.pos), button=event.button))
             self._dragging = False
+            self.left_held = self.left_held and event.button != 1
             self.last_device = MOUSE
+        elif t == pygame.WINDOWFOCUSLOST:
+            self.left_held = False       # a release outside the window may never arrive
         elif t == pygame.MOUSEWHEEL:
             out.append(Action(SCROLL, MOUSE, pos=pygame.mouse.get_pos(), amount=int(event.y)))
         elif t == pygame.CONTROLLERDEVICEADDED or t == pygame.JOYDEVICEADDED:
