@@ -743,7 +743,7 @@ class BoardScene(GameScene):
         repeated = self._held_step is not None and self._held_repeats > 0
         self._held_step, self._held_repeats = None, 0
         if repeated:
-            self.hud._pressed = None
+            self.hud.forget_press()
         return repeated
 
     def _update_held_step(self, dt: float) -> None:

@@ -207,6 +207,10 @@ class WidgetList:
                 self.focus = i
                 return
 
+    def forget_press(self) -> None:
+        """The press in progress is used up elsewhere: its release clicks nothing."""
+        self._pressed = None
+
     def at(self, pos) -> int | None:
         for i, w in enumerate(self.widgets):
             if w.focusable and w.rect.collidepoint(pos):
