@@ -10,17 +10,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.match import Match
-from game.core.players import RandomPlayer
-from game.core.protocol import CHANCE
 from game.scenes.board import HOLD_DELAY
-from game.scenes.games_list import open_viewer
 from game.scenes.menu import MainMenu
 from game.scenes.puzzles import PuzzleListScene
 from game.scenes.rules_scene import RulesScene
-from game.storage.library import Library
 from game.ui import input as inp
 from tests.harness import VirtualPad
+from tests.viewer_records import open_kept_game
 
 RIGHT_TRIGGER, LEFT_TRIGGER = 5, 4       # the virtual pad's axes SDL maps to the triggers
 PRESSED, RELEASED = 32767, -32768        # a trigger's axis from rest to full (0 is half way on this pad)
@@ -108,18 +104,8 @@ def test_home_and_end_reach_the_first_and_last_menu_entries(app):
     assert app.focused_name() == "quit"
 
 
-def kept_game(h, game: str, actions: int) -> Library:
-    """A random game of ``game`` cut at ``actions`` actions, kept and opened in the viewer at its end."""
-    match = Match.new(game, None, seed=5)
-    player = RandomPlayer(5)
-    while len(match.actions) < actions and not match.over:
-        state = match.state
-        match.play(state.sample_chance() if state.current_player() == CHANCE else player.choose(state))
-    path = h.app.library.save(match.record(), "long")
-    viewer = open_viewer(h.app, Library.entry(path))
-    h.app.push(viewer)
-    h.step(2)
-    return viewer
+def kept_game(h, game: str, actions: int):
+    return open_kept_game(h, game, actions, seed=5, name="long")
 
 
 class CountingSound:

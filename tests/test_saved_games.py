@@ -253,21 +253,11 @@ def test_play_on_from_a_game_two_computers_played_gives_the_person_the_side_to_m
     could play on from the chosen position. The person who pressed it now takes the side to move; a game a
     person played keeps its seats."""
     from game.core.match import HUMAN
-    from game.core.players import RandomPlayer
     from game.core.protocol import CHANCE
-    from game.scenes.games_list import open_viewer
-    from game.storage.library import Library
+    from tests.viewer_records import open_kept_game
     h = make_app()
     for seats in (("easy", "hard"), (HUMAN, "hard")):
-        match = Match.new(game, None, seed=4, seats=seats)
-        player = RandomPlayer(4)
-        for _ in range(12):
-            state = match.state
-            match.play(state.sample_chance() if state.current_player() == CHANCE else player.choose(state))
-        path = h.app.library.save(match.record(), "watched")
-        viewer = open_viewer(h.app, Library.entry(path))
-        h.app.push(viewer)
-        h.step(2)
+        viewer = open_kept_game(h, game, 12, seed=4, seats=seats, name="watched")
         h.key("left")
         h.step(2)
         h.click(next(b for b in viewer.hud.widgets if b.name == "branch").rect.center)
