@@ -236,3 +236,20 @@ def test_next_or_back_held_down_with_the_mouse_steps_on_by_itself(make_app, game
     h.step(30)
     assert len(viewer.match.actions) == held
     assert not viewer.wants_frames() or viewer.anims.busy or viewer.message_age < viewer.MESSAGE_FADE_SECONDS
+
+
+def test_pente_keeps_the_viewers_controls_in_view_while_a_step_is_said(make_app, monkeypatch):
+    """Pente's panel showed a message in place of the controls line, and in the viewer every step says
+    "Action N of M.": the controls were hidden for as long as anybody stepped."""
+    from game.ui.theme import Theme
+    h = make_app()
+    viewer = kept_game(h, "pente", 30)
+    h.key("left")
+    h.step(2)
+    drawn = []
+    real_text = Theme.text
+    monkeypatch.setattr(Theme, "text", staticmethod(lambda s, *a, **k: (drawn.append(s), real_text(s, *a, **k))[1]))
+    h.step(1)
+    assert "Action 29 of 30." in drawn
+    first = Theme.wrap(viewer.mode_hint(), viewer.small_size, viewer.hint_rect.width)[0]
+    assert first in drawn

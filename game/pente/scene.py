@@ -603,6 +603,8 @@ class PenteScene(BoardScene):
                     t.set_alpha(alpha)
                 surface.blit(t, (area.x, y))
                 y += t.get_height()
+            if self.mode_hint() is not None:       # the viewer's, the review's controls stay in view under it
+                self._draw_hint_lines(surface, self.mode_hint(), area, y)
             return
         size = self.small_size
         lh = Theme.font(size).get_linesize()
@@ -614,13 +616,19 @@ class PenteScene(BoardScene):
                 surface.blit(Theme.text(line, size, pal.accent), (area.x, y))
                 y += lh
         device = self.app.input.last_device
-        hint = self.mode_hint() or text.HINTS[HINT_DEVICES[device]]
+        self._draw_hint_lines(surface, self.mode_hint() or text.HINTS[HINT_DEVICES[device]], area, y)
+
+    def _draw_hint_lines(self, surface, hint: str, area: pygame.Rect, top: int) -> None:
+        """The controls line at the foot of ``area``, below ``top`` (what is drawn above it); lines that
+        would run past the area are left out."""
+        size = self.small_size
+        lh = Theme.font(size).get_linesize()
         lines = self._wrapped(hint, size, area.width)
-        y = max(y + lh // 2, area.bottom - len(lines) * lh)
+        y = max(top + lh // 2, area.bottom - len(lines) * lh)
         for line in lines:
             if y + lh > area.bottom + 2:
                 break
-            surface.blit(Theme.text(line, size, pal.text_dim), (area.x, y))
+            surface.blit(Theme.text(line, size, self.palette.text_dim), (area.x, y))
             y += lh
 
 
