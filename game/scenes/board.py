@@ -493,6 +493,17 @@ class BoardScene(GameScene):
         if self.hushed:
             return
         self.message, self.message_kind, self.message_age = text, kind, 0.0
+        self.toast_if_unshown(text, kind)
+
+    def toast_if_unshown(self, text: str, kind: str) -> None:
+        """A refusal the panel has no room for (the smallest window at the largest text) also goes to a
+        toast, so its reason is never lost."""
+        if kind == "error" and text and not self.hushed and not self.message_fits(text):
+            self.app.notify(text, "error")
+
+    def message_fits(self, text: str) -> bool:
+        """Whether the panel, as last laid out or drawn, has room to show ``text`` (a game says)."""
+        return True
 
     # ----- HUD --------------------------------------------------------------------------------
     def hud_buttons(self) -> list[Button]:

@@ -408,9 +408,7 @@ class SenetScene(BoardScene):
         return line1, line2, (g.winner if g.is_over else g.current_side)
 
     def say(self, sentences, kind: str = "info") -> None:
-        """Show sentences (a list, or one string) in the panel; the last message moves to the log. A refusal
-        the panel has no room for (the smallest window at the largest text) also goes to a toast, so its
-        reason is never lost."""
+        """Show sentences (a list, or one string) in the panel; the last message moves to the log."""
         if self.hushed:
             return
         if isinstance(sentences, str):
@@ -422,9 +420,12 @@ class SenetScene(BoardScene):
         self.message_kind = kind
         self.message_age = 0.0
         self._state_version += 1
+        self.toast_if_unshown(" ".join(sentences), kind)
+
+    def message_fits(self, text: str) -> bool:
+        """The message area has room for a line at least (at 640x480 with the largest text it has none)."""
         room = getattr(self, "message_rect", None)
-        if kind == "error" and sentences and room is not None and room.height < Theme.font(self.text_size).get_linesize():
-            self.app.notify(" ".join(sentences), "error")
+        return room is None or room.height >= Theme.font(self.text_size).get_linesize()
 
     def refuse(self, reason, action=None) -> None:
         self.app.audio.play("error")

@@ -140,14 +140,12 @@ class SenketScene(BoardScene):
     def seat_label(self, seat: int) -> str:
         return seat_names(self.palette.name)[seat]
 
-    def say(self, text: str, kind: str = "info") -> None:
-        """As every board says it; a refusal that the panel has no room for (the smallest window at the
-        largest text size) also goes to a toast, so its reason is never lost."""
-        super().say(text, kind)
-        if kind == "error" and not self.hushed and self._message_room is not None:
-            room, width, size = self._message_room
-            if len(Theme.wrap(text, size, width)) * Theme.font(size).get_linesize() > room:
-                self.app.notify(text, "error")
+    def message_fits(self, text: str) -> bool:
+        """``text`` wrapped as the panel last drew its message fits the room it had there."""
+        if self._message_room is None:
+            return True
+        room, width, size = self._message_room
+        return len(Theme.wrap(text, size, width)) * Theme.font(size).get_linesize() <= room
 
     @property
     def message_bad(self) -> bool:
