@@ -204,7 +204,7 @@ def press(h, pos, down: bool) -> None:
     h.step(1, draw=False)
 
 
-@pytest.mark.parametrize("game", ["pente", "senet"])
+@pytest.mark.parametrize("game", ["pente", "senet", "senket"])
 def test_next_or_back_held_down_with_the_mouse_steps_on_by_itself(make_app, game):
     """With the mouse the viewer stepped one click at a time: a 500-action game took hundreds of clicks.
     Held down, Back and Next now step again and again, as a held key does; a click is still one step."""
