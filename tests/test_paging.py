@@ -15,6 +15,7 @@ from game.scenes.menu import MainMenu
 from game.scenes.puzzles import PuzzleListScene
 from game.scenes.rules_scene import RulesScene
 from game.ui import input as inp
+from game.ui.audio import NAMES as SOUND_NAMES
 from tests.harness import VirtualPad
 from tests.viewer_records import open_kept_game
 
@@ -125,8 +126,7 @@ def test_the_viewer_jumps_ten_steps_or_to_either_end_and_says_only_where_it_land
     viewer = kept_game(h, game, 80)
     total = len(viewer.match.actions)
     plays: list = []
-    h.app.audio.sounds = {name: CountingSound(plays) for name in ("click", "move", "place", "capture", "error",
-                                                                  "win", "throw")}
+    h.app.audio.sounds = {name: CountingSound(plays) for name in SOUND_NAMES}
     h.app.audio.volume = 1.0
     h.key("home")
     h.step(90)
