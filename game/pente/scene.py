@@ -603,8 +603,9 @@ class PenteScene(BoardScene):
                     t.set_alpha(alpha)
                 surface.blit(t, (area.x, y))
                 y += t.get_height()
-            if self.mode_hint() is not None:       # the viewer's, the review's controls stay in view under it
-                self._draw_hint_lines(surface, self.mode_hint(), area, y)
+            hint = self.mode_hint()
+            if hint is not None:                   # the viewer's, the review's controls stay in view under it
+                self._draw_hint_lines(surface, hint, area, y)
             return
         size = self.small_size
         lh = Theme.font(size).get_linesize()
