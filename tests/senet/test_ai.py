@@ -275,6 +275,25 @@ def test_the_levels_differ():
     assert diffs >= 2
 
 
+def test_medium_plays_the_best_position_after_its_own_move():
+    # Medium is one ply of Hard's evaluation with no noise (a throw of look-ahead made it Hard's
+    # equal in play, docs/computer-players.md); on these positions that is not what one throw deeper
+    # would choose, so the test tells the two apart
+    deeper_differs = 0
+    for opts in (A, B):
+        for g in midgame_positions(opts, 8, 9):
+            acts = list(g.legal_actions())
+            if len(acts) < 2:
+                continue
+            probe = Player("medium", 1)
+            one_ply = probe.action_values(g, 0)
+            want = max(acts, key=lambda a: one_ply[a])
+            assert Player("medium", 1).choose(g) == want
+            deeper = probe.action_values(g, 1)
+            deeper_differs += max(acts, key=lambda a: deeper[a]) != want
+    assert deeper_differs >= 1
+
+
 @pytest.mark.parametrize("opts,games,need", [(A, 4, 4), (B, 6, 3)], ids=["A", "B"])
 def test_hard_beats_a_random_player(opts, games, need):
     # Kendall/Bell is a game of skill: Hard wins them all. Hounds and Jackals is mostly luck (forced
