@@ -29,9 +29,9 @@ from game.core.protocol import CHANCE
 PINS = {
     ("senket", "quick", "easy", "random", 5, 1000): (250, "b15fa0c727f7a67c"),
     ("senket", "quick", "hard", "medium", 0, 120): (120, "a9df5de208a4fe33"),
-    ("senet", "kendall_bell", "hard", "medium", 0, 120): (120, "9c3633bab1f37a9d"),
+    ("senet", "kendall_bell", "hard", "medium", 0, 120): (120, "db8a2ffa61b8c321"),   # Medium one ply, Nov 2026
     ("senet", "hounds_and_jackals", "hard", "random", 1, 100): (100, "a94131b0896bbbee"),
-    ("senet", "hounds_and_jackals", "medium", "easy", 2, 10_000): (558, "bf92880fa2ef1bcb"),
+    ("senet", "hounds_and_jackals", "medium", "easy", 2, 10_000): (666, "c46726a5f9301469"),
     ("pente", "pente_13", "hard", "medium", 0, 6): (6, "f2ee8e16febfda27"),
     ("pente", "pente", "medium", "easy", 1, 400): (21, "63dc880e2a2a3136"),
     ("pente", "keryo", "easy", "random", 2, 400): (9, "e924954fbb50163e"),
