@@ -4,7 +4,9 @@ Left/right (or a click on a tab) change the game; up/down choose a record, PageU
 triggers) a page on, Home/End the first or the last;
 Enter, A or a click opens it on the game's own board in the viewer, which
 steps through it and can play on from any position. A file that cannot be
-read is listed with the reason, never opened and never changed.
+read is listed with the reason, never opened and never changed. Delete (the
+pad's X, or the Delete at a row's right end) removes a game's file once the
+player has said so in a dialog whose first choice keeps it.
 """
 from __future__ import annotations
 
@@ -12,12 +14,14 @@ import pygame
 
 from ..core.match import Match
 from ..core.registry import games
+from ..storage.files import StorageError
 from ..storage.library import Entry
 from ..ui import input as inp
 from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList, draw_panel
 from ..ui.backdrop import make_backdrop
+from .dialog import Dialog
 from .side_names import seat_names
 
 
@@ -49,12 +53,41 @@ def describe(entry: Entry, palette: str = "classic") -> str:
 
 
 ROW_STEPS = {inp.UP: -1, inp.DOWN: 1}
+DELETE_LABEL = "Delete"
+
+
+class RecordRow(Button):
+    """A row of the Games list: a click opens the record, a click on the Delete at its right end asks to
+    delete it (the emblem slot of ``Button`` holds that Delete, so the text never runs under it)."""
+
+    def __init__(self, label: str, on_open, on_delete, name: str, scale: float) -> None:
+        super().__init__(label, on_open, "…", name=name, icon=self._draw_delete)
+        self.on_delete = on_delete
+        self.scale = scale          # the scene's, set again at each layout: a click has no scale of its own
+
+    def delete_rect(self) -> pygame.Rect:
+        return self._geometry(self.scale)[2]
+
+    def click(self, pos) -> None:
+        if self.delete_rect().collidepoint(pos):
+            self.on_delete()
+        else:
+            self.activate()
+
+    @staticmethod
+    def _draw_delete(surface, rect: pygame.Rect, palette) -> None:
+        hovered = rect.collidepoint(pygame.mouse.get_pos())
+        draw_panel(surface, rect, palette, hovered=hovered, radius=8)
+        size = Theme.fit_size(DELETE_LABEL, max(12, int(rect.height * 0.5)), rect.width - 8)
+        t = Theme.text(DELETE_LABEL, size, palette.bad if hovered else palette.text_dim)
+        surface.blit(t, t.get_rect(center=rect.center))
 
 
 class GamesScene(Scene):
     """A list per game under tabs; subclasses fill it (``_load``) and say what an empty tab means."""
     title = "Games"
     heading = "Saved and finished games"
+    deletable = True       # the puzzles' list shares this scene; its rows are not the player's files
 
     def wants_frames(self) -> bool:
         return False     # changes only on input
@@ -72,7 +105,8 @@ class GamesScene(Scene):
         spec = self.specs[self.tab]
         self.paths = self.app.library.files(spec.id)
         self.entries: list[Entry | None] = [None] * len(self.paths)
-        buttons = [Button(path.stem, lambda i=i: self.open(self.entry(i)), "…", name=f"entry{i}")
+        buttons = [RecordRow(path.stem, lambda i=i: self.open(self.entry(i)), lambda i=i: self.ask_delete(i),
+                             f"entry{i}", self.app.scale)
                    for i, path in enumerate(self.paths)]
         self.widgets = WidgetList(buttons)
         self.top_row = 0
@@ -102,6 +136,28 @@ class GamesScene(Scene):
             return
         self.app.audio.play("click")
         self.app.push(scene)
+
+    def ask_delete(self, i: int) -> None:
+        """Delete row ``i``'s file after a dialog; Keep is its first choice, Esc keeps it too."""
+        entry = self.entry(i)
+        what = entry.name if entry.record is not None else entry.path.name
+        self.app.audio.play("click")
+        self.app.push(Dialog(self.app, "Delete this game?",
+                             f"\u201c{what}\u201d ({describe(entry, self.palette.name)}) is removed from this "
+                             "computer. It cannot be undone.",
+                             [("Keep", None), ("Delete", lambda: self.delete(i, entry, what))]))
+
+    def delete(self, i: int, entry: Entry, what: str) -> None:
+        try:
+            self.app.library.delete(entry.path)
+        except StorageError as exc:
+            self.app.audio.play("error")
+            self.app.notify(str(exc), "error")
+        else:
+            self.app.notify(f"Deleted \u201c{what}\u201d.")
+        self._load()               # the folder as it is now, whatever happened
+        if self.widgets.widgets:
+            self.focus_row(min(i, len(self.widgets.widgets) - 1))
 
     def empty_text(self) -> str:
         return (f"No {self.specs[self.tab].name} games yet. Finished games appear here by themselves; "
@@ -141,6 +197,8 @@ class GamesScene(Scene):
             self.top_row = focus - self.rows + 1
         gap = int(8 * self.app.scale)
         for i, b in enumerate(self.widgets.widgets):
+            if isinstance(b, RecordRow):
+                b.scale = self.app.scale
             r = i - self.top_row
             if 0 <= r < self.rows:
                 self.row_shown(i)
@@ -173,6 +231,8 @@ class GamesScene(Scene):
             self.focus_row(self.widgets.focus + step)
         elif k in (inp.FIRST, inp.LAST) and self.widgets.widgets:
             self.focus_row(0 if k == inp.FIRST else len(self.widgets.widgets) - 1)
+        elif k in (inp.DELETE, inp.SECONDARY) and self.deletable and self.widgets.widgets:
+            self.ask_delete(self.widgets.focus)
         else:
             self.widgets.handle(action)
 
@@ -186,9 +246,13 @@ class GamesScene(Scene):
         window at large text)."""
         n = len(self.widgets.widgets)
         verb = self.open_hint()
-        hint = {"pad": f"D-pad, triggers: choose   Left/Right: game   A: {verb}   B: back",
-                "keyboard": f"Up/Down, PgUp/PgDn: choose   Left/Right: game   Enter: {verb}   Esc: back",
-                "mouse": f"Click one to {verb} it; the wheel scrolls"}[self.app.input.last_device]
+        erase = self.deletable and n > 0
+        hint = {"pad": f"D-pad, triggers: choose   Left/Right: game   A: {verb}"
+                       + ("   X: delete" if erase else "") + "   B: back",
+                "keyboard": f"Up/Down, PgUp/PgDn: choose   Left/Right: game   Enter: {verb}"
+                            + ("   Del: delete" if erase else "") + "   Esc: back",
+                "mouse": f"Click one to {verb} it" + (", Delete to delete it" if erase else "")
+                         + "; the wheel scrolls"}[self.app.input.last_device]
         if n > self.rows:        # where the page is: "163–168 of 169" (it said only how many were below)
             hint = f"{self.top_row + 1}–{min(n, self.top_row + self.rows)} of {n}   ·   " + hint
         return Theme.wrap(hint, size, self.size[0] - int(32 * self.app.scale))

@@ -38,6 +38,7 @@ DIFFICULTY = {1: "Very easy", 2: "Easy", 3: "Medium", 4: "Hard", 5: "Very hard"}
 class PuzzleListScene(GamesScene):
     title = "Puzzles"
     heading = "Puzzles"
+    deletable = False
 
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app, game_id)

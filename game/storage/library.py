@@ -88,6 +88,21 @@ class Library:
         except OSError as exc:
             raise StorageError(f"Could not save the game: {exc.strerror or exc}") from exc
 
+    def delete(self, path: Path) -> None:
+        """Remove one record file of the list, at the player's word (the Games list asks first).
+
+        Only a ``.json`` file directly in a game's folder is ever removed: a path from anywhere else is
+        refused, so no slip in a caller can delete another file. A file already gone is not an error."""
+        games = self.storage.path(GAMES_DIR)
+        if path.suffix != ".json" or path.parent.parent != games or path.name.startswith("."):
+            raise StorageError(f"{path.name} is not a saved game's file.")
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            return
+        except OSError as exc:
+            raise StorageError(f"Could not delete {path.name}: {exc.strerror or exc}") from exc
+
     def _record_files(self, game_id: str) -> list[tuple[float, Path]]:
         """(modified time, path) of the game's record files, newest first; none when the folder cannot be read."""
         def modified(p: Path) -> float:

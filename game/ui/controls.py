@@ -13,7 +13,7 @@ MEANING = {
     inp.RIGHT: "Move right (in the viewer: one step on)",
     inp.CONFIRM: "Choose; on a board: place, pick or move",
     inp.BACK: "Back or cancel a selection; on a board, the pause menu",
-    inp.SECONDARY: "Senket: draw every fence from the new post",
+    inp.SECONDARY: "Senket: draw every fence from the new post; in Games, delete the chosen game (asks first)",
     inp.UNDO: "Undo",
     inp.REDO: "Redo",
     inp.MENU: "Pause menu (on the keyboard, Escape on a board)",
@@ -23,6 +23,7 @@ MEANING = {
     inp.PAGE_DOWN: "A page down; in the viewer, ten steps on",
     inp.FIRST: "The first in a list, the top of the rules; in the viewer, the start of the game",
     inp.LAST: "The last in a list, the end of the rules; in the viewer, the end of the game",
+    inp.DELETE: "In Games, delete the chosen game (asks first)",
     inp.PASS: "Senket: end the turn, or pass",
     inp.TOGGLE: "Senket: territory overlay on or off",
     inp.HINT: "Hint (a puzzle or lesson gives its own)",
@@ -40,6 +41,7 @@ MOUSE = [
     "Right click: cancel a selection",
     "Wheel: scroll lists and the rules; in the viewer, step through the game",
     "In the viewer, Back or Next held down: step on and on",
+    "In Games, Delete at the right end of a row: delete that game (asks first)",
 ]
 
 

@@ -28,12 +28,13 @@ TOGGLE = "toggle"  # T key: a game's overlay toggle where it has one
 HINT = "hint"  # H key / right-stick press: the computer's suggestion, shown, not played
 PAGE_UP, PAGE_DOWN = "page_up", "page_down"  # PageUp/PageDown, the pad's triggers: a page of a list or text
 FIRST, LAST = "first", "last"  # Home/End: the top or the end of a list, a text, a record
+DELETE = "delete"  # the Delete key: remove the chosen saved game (the Games list asks first)
 POINTER_MOVE, POINTER_DOWN, POINTER_UP, SCROLL = "pointer_move", "pointer_down", "pointer_up", "scroll"
 TYPE = "type"  # a printable key no other action uses; the text of every key press rides in Action.text
 
 DIRECTIONS = {UP: (0, -1), DOWN: (0, 1), LEFT: (-1, 0), RIGHT: (1, 0)}
 ACTION_NAMES = (UP, DOWN, LEFT, RIGHT, CONFIRM, BACK, SECONDARY, UNDO, REDO, MENU, NEXT, PREV, PAGE_UP, PAGE_DOWN,
-                FIRST, LAST, PASS, TOGGLE, HINT)
+                FIRST, LAST, DELETE, PASS, TOGGLE, HINT)
 
 MOUSE, KEYBOARD, PAD = "mouse", "keyboard", "pad"
 
@@ -61,7 +62,7 @@ KEY_NAMES = {
     "z": pygame.K_z, "y": pygame.K_y, "x": pygame.K_x, "p": pygame.K_p, "t": pygame.K_t,
     "f": pygame.K_f, "e": pygame.K_e, "f11": pygame.K_F11, "w": pygame.K_w, "a": pygame.K_a,
     "s": pygame.K_s, "d": pygame.K_d, "h": pygame.K_h, "pageup": pygame.K_PAGEUP, "pagedown": pygame.K_PAGEDOWN,
-    "home": pygame.K_HOME, "end": pygame.K_END,
+    "home": pygame.K_HOME, "end": pygame.K_END, "delete": pygame.K_DELETE,
 }
 _PLAIN_KEYS = {
     pygame.K_UP: UP, pygame.K_DOWN: DOWN, pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT,
@@ -71,6 +72,7 @@ _PLAIN_KEYS = {
     pygame.K_x: SECONDARY, pygame.K_f: SECONDARY,
     pygame.K_p: PASS, pygame.K_e: PASS, pygame.K_t: TOGGLE, pygame.K_h: HINT,
     pygame.K_PAGEUP: PAGE_UP, pygame.K_PAGEDOWN: PAGE_DOWN, pygame.K_HOME: FIRST, pygame.K_END: LAST,
+    pygame.K_DELETE: DELETE,
 }
 
 # --- gamepads ---------------------------------------------------------------
