@@ -23,7 +23,7 @@ SEAT_CHOICES = {"human": "Human", "easy": "Computer · Easy", "medium": "Compute
 SEAT_EXPLAIN = {
     "human": "Played at this screen (pass and play)",
     "easy": "The computer, gently: sensible moves a beginner can beat",
-    "medium": "The computer, thinking a little further ahead",
+    "medium": "The computer, in between: a fair match for a regular player",
     "hard": "The computer at its strongest",
 }
 NO_COMPUTER_EXPLAIN = "Pass and play at this screen; this game's computer opponent is still to come"
