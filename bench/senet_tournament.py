@@ -2,6 +2,7 @@
 
     python -m bench.senet_tournament [--quick] [--games N] [--pairings hard-greedy,hard-random]
                                      [--rulesets A,B] [--jobs N] [--first-seed S] [--table]
+    python -m bench.senet_tournament --merge CHUNK.json ... [--table]
     python -m bench senet_tournament [--quick]
 
 For rule set A ("kendall_bell") and rule set B ("hounds_and_jackals"), with
@@ -19,6 +20,15 @@ played. ``--jobs`` > 1 splits each pairing into chunks over worker processes
 (each chunk a ``pairing`` call with its own ``seed0``; counts are summed and
 think-time medians come from the pooled samples); the default is 1.
 
+Each run's JSON carries ``players``, a fingerprint of the moves every level
+chooses on a fixed set of positions. ``--merge`` adds up the JSON of several
+chunks into one table (games, wins, a 95% interval, the seeds covered, the
+longest think) and refuses chunks whose players differ, whose seeds overlap,
+or whose colours would not alternate across the join (an odd size or first
+seed): a pairing's 2,000 games are played over several sessions, and a change
+to a player between them must not be added up silently. Medians of think
+times cannot be pooled from chunk medians, so the merge leaves them out.
+
 ``GreedyPlayer`` looks one move ahead, no further: it bears off if it can,
 else captures (rule set A: a swap, the ``Swapped`` event; rule set B: a
 capture, the ``Captured`` event, a backward one included), else advances its
@@ -28,7 +38,9 @@ no advance), else plays the first legal move.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import random
 import statistics
 import sys
 import time
@@ -38,7 +50,7 @@ from typing import Optional
 from bench.tournament import pairing, player_maker
 from game.core import registry
 from game.core.protocol import CHANCE
-from game.senet.ai import LEVEL_SETTINGS
+from game.senet.ai import LEVEL_SETTINGS, Player
 from game.senet.rules import OFF, BorneOff, Captured, Options, SentBack, Swapped
 
 RULESETS = {"A": "kendall_bell", "B": "hounds_and_jackals"}
@@ -141,6 +153,100 @@ def _merge(a: str, b: str, parts: list) -> dict:
             "seconds": round(sum(p["seconds"] for p in parts), 1)}
 
 
+_FINGERPRINTS: dict = {}
+
+
+def players_fingerprint() -> str:
+    """A short hash of the moves Easy, Medium and Hard choose on 12 positions of each rule set (random
+    play from fixed seeds, at least three legal moves each): chunks played by different players differ.
+    Found once per process and level settings (about a second)."""
+    key = json.dumps(LEVEL_SETTINGS, sort_keys=True, default=str)
+    if key not in _FINGERPRINTS:
+        _FINGERPRINTS[key] = _fingerprint()
+    return _FINGERPRINTS[key]
+
+
+def _fingerprint() -> str:
+    chosen = []
+    for rs in sorted(RULESETS):
+        options = Options.preset(RULESETS[rs])
+        rng = random.Random(f"fingerprint/{rs}")
+        state = registry.get("senet").new(options, seed=7)
+        positions = []
+        while len(positions) < 12:
+            if state.outcome() is not None:
+                state = registry.get("senet").new(options, seed=rng.randrange(10 ** 6))
+            elif state.current_player() == CHANCE:
+                state.push(state.sample_chance())
+            else:
+                actions = list(state.legal_actions())
+                if len(actions) >= 3:
+                    positions.append(state.copy())
+                state.push(rng.choice(actions))
+        for level in sorted(LEVEL_SETTINGS):
+            player = Player(level, 1)
+            chosen += [(rs, level, player.choose(p.copy())) for p in positions]
+    return hashlib.sha256(repr(chosen).encode()).hexdigest()[:16]
+
+
+def merge(outputs: list[dict]) -> dict:
+    """Chunks' JSON (``run``'s output) added up per rule set and pairing; ``ValueError`` says why not."""
+    if not outputs:
+        raise ValueError("no chunks to merge")
+    prints = {o.get("players") for o in outputs}
+    if len(prints) > 1:
+        raise ValueError(f"the chunks were played by different players (fingerprints {sorted(map(str, prints))})")
+    settings = {json.dumps(o.get("level_settings"), sort_keys=True) for o in outputs}
+    if len(settings) > 1:
+        raise ValueError("the chunks were played with different level settings")
+    merged: dict = {"players": prints.pop(), "level_settings": outputs[0].get("level_settings"), "chunks": len(outputs)}
+    spans: dict = {}
+    for o in outputs:
+        first = o.get("first_seed", 0)
+        for rs in RULESETS:
+            for name, r in o.get(rs, {}).items():
+                if " vs " not in name:
+                    continue
+                if first % 2 or r["games"] % 2:
+                    raise ValueError(f"{rs} {name}: a chunk of {r['games']} games at seed {first} breaks the "
+                                     "alternation of colours (use even sizes at even seeds)")
+                spans.setdefault((rs, name), []).append((first, first + r["games"], r))
+    for (rs, name), parts in sorted(spans.items()):
+        parts.sort(key=lambda p: p[0])
+        for (_, end, _), (start, _, _) in zip(parts, parts[1:]):
+            if start < end:
+                raise ValueError(f"{rs} {name}: two chunks both played seed {start}")
+        seeds: list = []
+        for start, end, _ in parts:
+            if seeds and seeds[-1][1] == start:
+                seeds[-1][1] = end
+            else:
+                seeds.append([start, end])
+        rows = [r for _, _, r in parts]
+        games = sum(r["games"] for r in rows)
+        wins = sum(r["a_wins"] for r in rows)
+        rate = wins / games
+        half = 1.96 * (rate * (1 - rate) / games) ** 0.5
+        merged.setdefault(rs, {})[name] = {
+            "games": games, "a_wins": wins, "b_wins": sum(r["b_wins"] for r in rows),
+            "draws": sum(r["draws"] for r in rows), "unfinished": sum(r["unfinished"] for r in rows),
+            "a_win_rate": round(rate, 4), "ci95": [round(max(0.0, rate - half), 4), round(min(1.0, rate + half), 4)],
+            "seeds": [f"{a}-{b - 1}" for a, b in seeds],
+            "think_ms_max": {side: max((r["think_ms"][side]["max"] or 0.0) for r in rows) for side in ("a", "b")},
+            "seconds": round(sum(r["seconds"] for r in rows), 1)}
+    return merged
+
+
+def merge_table(res: dict) -> str:
+    lines = [f"{'rule set':8} {'pairing':18} {'games':>6} {'A wins':>7} {'rate':>6} {'95% interval':>14}  seeds"]
+    for rs in RULESETS:
+        for name, r in res.get(rs, {}).items():
+            lo, hi = r["ci95"]
+            lines.append(f"{rs:8} {name:18} {r['games']:6d} {r['a_wins']:7d} {r['a_win_rate']:6.3f} "
+                         f"{lo:6.3f}-{hi:6.3f}  {', '.join(r['seeds'])}")
+    return "\n".join(lines)
+
+
 def select(pairings: Optional[str]) -> tuple:
     """``"hard-greedy,hard-random"`` -> those pairings (either order of the names); ``None`` -> all."""
     if not pairings:
@@ -190,7 +296,8 @@ def run(quick: bool = False, games: Optional[int] = None, pairings: Optional[str
         grouped.setdefault(name, []).append(res)
     out: dict = {"games_per_pairing": n, "first_seed": first_seed, "quick": quick,
                  "wall_seconds": round(time.perf_counter() - t0, 1),
-                 "jobs": jobs, "level_settings": {k: dict(v) for k, v in LEVEL_SETTINGS.items()}}
+                 "jobs": jobs, "level_settings": {k: dict(v) for k, v in LEVEL_SETTINGS.items()},
+                 "players": players_fingerprint()}
     for rs in sets:
         out[rs] = {"options": Options.preset(RULESETS[rs]).to_dict()}
         out[rs].update({f"{a} vs {b}": _merge(a, b, grouped[(rs, a, b)]) for a, b in chosen})
@@ -233,7 +340,24 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--first-seed", type=int, default=0,
                     help="seed of the first game: a long run in chunks (even sizes, even seeds) adds up to one run")
     ap.add_argument("--table", action="store_true", help="also print a table on stderr")
+    ap.add_argument("--merge", nargs="+", metavar="CHUNK", help="add up the JSON of chunks instead of playing")
     args = ap.parse_args(argv)
+    if args.merge:
+        outputs = []
+        for name in args.merge:
+            try:
+                with open(name, encoding="utf-8") as f:
+                    outputs.append(json.load(f))
+            except (OSError, ValueError) as exc:
+                ap.error(f"{name}: {exc}")
+        try:
+            res = merge(outputs)
+        except (ValueError, KeyError, TypeError) as exc:
+            ap.error(f"cannot merge: {exc}")
+        if args.table:
+            print(merge_table(res), file=sys.stderr)
+        print(json.dumps(res, indent=2))
+        return 0
     if args.games is not None and args.games < 1:
         ap.error("--games must be at least 1")
     if args.first_seed < 0:
