@@ -238,15 +238,8 @@ def save(path: Path | str, record: Record) -> None:
 
 def read_file(path: Path | str) -> bytes:
     """A record file's bytes, read only if it is a regular file of a sane size (a FIFO would hang us)."""
-    from ..storage.files import read_small_file
-    path = Path(path)
-    try:
-        data = read_small_file(path, MAX_BYTES)
-    except OSError as exc:
-        raise RecordError(f"Could not read {path.name}: {exc.strerror or exc}.") from exc
-    if data is None:
-        raise RecordError(f"Could not read {path.name}: there is no such file.")
-    return data
+    from ..storage.files import read_document
+    return read_document(path, MAX_BYTES, RecordError)
 
 
 def load(path: Path | str) -> Record:

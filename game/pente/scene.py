@@ -106,7 +106,6 @@ class PenteScene(BoardScene):
         self._panel_key = None
         self.layer: pygame.Surface | None = None
         self.panel_surf: pygame.Surface | None = None
-        self._wrap_cache: dict = {}
         super().__init__(app, match)
 
     @property
@@ -565,15 +564,6 @@ class PenteScene(BoardScene):
             spr = stone_sprite(rad, stone, stone_outline(self.palette, stone))
             surface.blit(spr, spr.get_rect(center=(int(x), int(y))))
 
-    def _wrapped(self, sentence: str, size: int, width: int, bold: bool = False) -> list[str]:
-        key = (sentence, size, width, bold)
-        lines = self._wrap_cache.get(key)
-        if lines is None:
-            if len(self._wrap_cache) > 64:
-                self._wrap_cache.clear()
-            lines = self._wrap_cache[key] = Theme.wrap(sentence, size, width, bold)
-        return lines
-
     def _draw_message(self, surface) -> None:
         """Above the buttons: a refused move's reason (or an undo note); otherwise
         the tournament-rule reminder and the controls for the device in use."""
@@ -586,13 +576,13 @@ class PenteScene(BoardScene):
             alpha = 255 if fade > 0.6 else int(255 * fade / 0.6)
             bold = self.message_kind == "error"      # wrapped in the weight it is drawn in
             size = self.text_size
-            lines = self._wrapped(self.message, size, area.width, bold)
+            lines = Theme.wrap(self.message, size, area.width, bold)
             if len(lines) * Theme.font(size).get_linesize() > area.height:
                 size = self.small_size
-                lines = self._wrapped(self.message, size, area.width, bold)
+                lines = Theme.wrap(self.message, size, area.width, bold)
                 while size > SMALLEST_FIT and len(lines) * Theme.font(size).get_linesize() > area.height:
                     size -= 1
-                    lines = self._wrapped(self.message, size, area.width, bold)
+                    lines = Theme.wrap(self.message, size, area.width, bold)
             y = area.y
             for line in lines:
                 t = Theme.text(line, size, col, bold)
@@ -613,7 +603,7 @@ class PenteScene(BoardScene):
         y = area.y
         if rule is not None:
             note = text.TOURNAMENT_NOTE[rule.kind]
-            for line in self._wrapped(note, size, area.width)[:3]:
+            for line in Theme.wrap(note, size, area.width)[:3]:
                 surface.blit(Theme.text(line, size, pal.accent), (area.x, y))
                 y += lh
         device = self.app.input.last_device
@@ -624,7 +614,7 @@ class PenteScene(BoardScene):
         would run past the area are left out."""
         size = self.small_size
         lh = Theme.font(size).get_linesize()
-        lines = self._wrapped(hint, size, area.width)
+        lines = Theme.wrap(hint, size, area.width)
         y = max(top + lh // 2, area.bottom - len(lines) * lh)
         for line in lines:
             if y + lh > area.bottom + 2:

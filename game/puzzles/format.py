@@ -120,15 +120,8 @@ def loads(text: str | bytes, source: str = "") -> Puzzle:
 
 
 def load(path: Path | str) -> Puzzle:
-    from ..storage.files import read_small_file
-    path = Path(path)
-    try:
-        raw = read_small_file(path, MAX_BYTES)
-    except OSError as exc:
-        raise PuzzleError(f"Could not read {path.name}: {exc.strerror or exc}.") from exc
-    if raw is None:
-        raise PuzzleError(f"Could not read {path.name}: there is no such file.")
-    return loads(raw, str(path))
+    from ..storage.files import read_document
+    return loads(read_document(path, MAX_BYTES, PuzzleError), str(path))
 
 
 def from_json(data: Any, source: str = "") -> Puzzle:

@@ -220,7 +220,6 @@ class SenetScene(BoardScene):
         self._state_version = 0
         self._counters_key = self._lower_key = self._panel_key = None
         self.counters_layer = self.lower_surf = self.panel_surf = None
-        self._wrap_cache: dict = {}
         self._status = self._compute_status()
         self._last_seat = state.current_seat
         self._after_settle(announce=False)
@@ -908,15 +907,6 @@ class SenetScene(BoardScene):
             self.counters_layer = self.view.render_counters(self.shown_board, self.palette)
         return self.counters_layer
 
-    def _wrapped(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        key = (text, size, width, bold)
-        lines = self._wrap_cache.get(key)
-        if lines is None:
-            if len(self._wrap_cache) > 128:
-                self._wrap_cache.clear()
-            lines = self._wrap_cache[key] = Theme.wrap(text, size, width, bold)
-        return lines
-
     def draw(self, surface) -> None:
         pal, s = self.palette, self.app.scale
         surface.blit(self.backdrop, (0, 0))
@@ -1223,13 +1213,13 @@ class SenetScene(BoardScene):
         under 13, read at 800x600 too), then as small as 12 where the room is less than its lines; lines
         that still do not fit are left out."""
         size = self.small_size
-        lines = self._wrapped(hint, size, rect.width)
+        lines = Theme.wrap(hint, size, rect.width)
         if len(lines) > 3:
             size = max(13, int(self.small_size * 0.85))
-            lines = self._wrapped(hint, size, rect.width)
+            lines = Theme.wrap(hint, size, rect.width)
         while size > SMALLEST_FIT and len(lines) * Theme.font(size).get_linesize() > rect.height:
             size -= 1
-            lines = self._wrapped(hint, size, rect.width)
+            lines = Theme.wrap(hint, size, rect.width)
         return size, lines[:rect.height // Theme.font(size).get_linesize()]
 
     # the side panel (cached)
@@ -1277,7 +1267,7 @@ class SenetScene(BoardScene):
         tw = sr.right - tx - pad // 2
         col = pal.good if self.state.is_over else side_display_colour(pal, side) if side is not None else pal.text
         t1 = Theme.text(line1, Theme.fit_size(line1, int(self.text_size * 1.15), tw, True), pal.text, True)
-        t2_lines = self._wrapped(line2, self.small_size, tw)[:2]
+        t2_lines = Theme.wrap(line2, self.small_size, tw)[:2]
         h2 = len(t2_lines) * Theme.font(self.small_size).get_linesize()
         top = sr.centery - (t1.get_height() + h2) // 2
         pygame.draw.rect(surf, col, (sr.x, sr.y + 6, 4, sr.height - 12), border_radius=2)
@@ -1305,23 +1295,23 @@ class SenetScene(BoardScene):
             head = Theme.text(text.YOUR_MOVE, self.small_size, pal.text_dim, True)
             surf.blit(head, (mr.x, y))
             y += sh
-            for ln in self._wrapped(self.move_words(move), self.text_size, mr.width, True):
+            for ln in Theme.wrap(self.move_words(move), self.text_size, mr.width, True):
                 surf.blit(Theme.text(ln, self.text_size, pal.accent, True), (mr.x, y))
                 y += lh
             n = len(self.moves_of(self.selected))
             if n > 1:
                 tip = text.destinations_tip(self.app.input.last_device, n)
-                for ln in self._wrapped(tip, self.small_size, mr.width):
+                for ln in Theme.wrap(tip, self.small_size, mr.width):
                     surf.blit(Theme.text(ln, self.small_size, pal.text_dim), (mr.x, y))
                     y += sh
             y += int(6 * s)
         if self.message:  # kept while the sticks fly: the panel does not blink at every throw
             col = pal.bad if self.message_kind == "error" else pal.text
             size = self.text_size
-            lines = [ln for sentence in self.message for ln in self._wrapped(sentence, size, mr.width)]
+            lines = [ln for sentence in self.message for ln in Theme.wrap(sentence, size, mr.width)]
             if y + len(lines) * lh > mr.bottom:
                 size = self.small_size
-                lines = [ln for sentence in self.message for ln in self._wrapped(sentence, size, mr.width)]
+                lines = [ln for sentence in self.message for ln in Theme.wrap(sentence, size, mr.width)]
             step = Theme.font(size).get_linesize()
             for ln in lines:
                 if y + step > mr.bottom:
@@ -1348,7 +1338,7 @@ class SenetScene(BoardScene):
             gap = max(2, int(5 * s))
             # earlier turns, newest first, as many whole entries as fit
             for entry in list(reversed(self.log))[:6]:
-                block = [ln for sentence in entry for ln in self._wrapped(sentence, self.small_size, mr.width)]
+                block = [ln for sentence in entry for ln in Theme.wrap(sentence, self.small_size, mr.width)]
                 if y + len(block) * sh > bottom:
                     break
                 for ln in block:

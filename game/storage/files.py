@@ -109,6 +109,19 @@ def read_small_file(path: Path, limit: int = MAX_DOCUMENT_BYTES) -> bytes | None
     return data
 
 
+def read_document(path: Path | str, limit: int, error: type) -> bytes:
+    """``read_small_file``'s bytes, or ``error(sentence)`` naming the file and why it could not be read
+    (no such file included): the one reading of a document file that the record and puzzle loaders share."""
+    path = Path(path)
+    try:
+        data = read_small_file(path, limit)
+    except OSError as exc:
+        raise error(f"Could not read {path.name}: {exc.strerror or exc}.") from exc
+    if data is None:
+        raise error(f"Could not read {path.name}: there is no such file.")
+    return data
+
+
 def parse_json_document(text: str | bytes, limit: int, error: type, what: str) -> Any:
     """JSON from a file's bytes or text, or ``error(sentence)`` about ``what`` ("a puzzle", "a game record"):
     too large, not UTF-8, nested too deeply, not valid JSON (integers beyond Python's digit limit too).

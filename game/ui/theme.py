@@ -102,12 +102,21 @@ class Theme:
         """Fonts and rendered text die with pygame.quit(): a later App must not reuse them."""
         global _text_bytes
         Theme.font.cache_clear()
+        Theme._wrap.cache_clear()
         _TEXT_CACHE.clear()
         _text_bytes = 0
 
     @staticmethod
     def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split text into lines that fit width pixels at this size."""
+        """Split text into lines that fit width pixels at this size (a fresh list: callers may change it).
+
+        Panels wrap the same sentences every frame; the lines are kept (``_wrap``) so a frame measures
+        no text twice. Measures depend only on the fonts, which ``clear_caches`` drops with them."""
+        return list(Theme._wrap(text, size, width, bold))
+
+    @staticmethod
+    @lru_cache(maxsize=512)
+    def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         font = Theme.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
@@ -126,7 +135,7 @@ class Theme:
                     word = word[cut:]
                 line = word
             lines.append(line)
-        return lines
+        return tuple(lines)
 
     @staticmethod
     def _fitting_prefix(font, word: str, width: int) -> int:
