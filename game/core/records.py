@@ -134,6 +134,12 @@ def loads(text: str | bytes) -> Record:
 
 
 def from_json(data: Any) -> Record:
+    return checked(data)[0]
+
+
+def checked(data: Any) -> tuple[Record, Any]:
+    """A record read from JSON and checked, with the state its checking replay ends in: for a caller that
+    needs the position too (the thinking worker, at every computer move) without replaying it twice."""
     try:
         return _from_json(data)
     except RecordError:
@@ -144,7 +150,7 @@ def from_json(data: Any) -> Record:
         raise RecordError(f"This record could not be read ({_short(exc)}).") from exc
 
 
-def _from_json(data: Any) -> Record:
+def _from_json(data: Any) -> tuple[Record, Any]:
     if not isinstance(data, dict):
         raise RecordError("This file is not a game record (expected a JSON object).")
     fmt = data.get("format")
@@ -192,8 +198,9 @@ def _from_json(data: Any) -> Record:
         raise RecordError(f"The {spec.name} record's meta must be an object.")
     record = Record(game=game, options=options, seed=seed, start=start, actions=tuple(actions),
                     result=result, meta=meta)
-    _turns, _outcome = record.summary  # replayed: every action legal, the result (if given) what they produce
-    return record
+    turns, state = record._replay()  # every action legal, the result (if given) what they produce
+    record.__dict__["summary"] = (turns, state.outcome())    # where ``cached_property`` keeps it
+    return record, state
 
 
 def _check_result(result: Any, spec) -> dict:

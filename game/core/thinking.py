@@ -24,8 +24,7 @@ from . import records, registry
 
 def answer(request: dict) -> Any:
     """The action (as JSON) the computer plays in the recorded position. Used by the worker and in process."""
-    record = records.from_json(request["record"])
-    state = record.replay()
+    record, state = records.checked(request["record"])
     player = _player(record.game, request["level"], request["seed"])
     action = player.choose(state, request.get("seconds"))
     return state.action_to_json(action)
