@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.board import HOLD_DELAY
+from game.scenes.board import HOLD_DELAY, HOLD_FAST_AFTER, HOLD_INTERVAL, VIEWER_PAGE
 from game.scenes.menu import MainMenu
 from game.scenes.puzzles import PuzzleListScene
 from game.scenes.rules_scene import RulesScene
@@ -236,6 +236,38 @@ def test_next_or_back_held_down_with_the_mouse_steps_on_by_itself(make_app, game
     h.step(30)
     assert len(viewer.match.actions) == held
     assert viewer._held_step is None                         # the release ended the hold: no frames kept for it
+
+
+@pytest.mark.parametrize("game", ["senet", "senket"])
+def test_next_held_on_speeds_up_to_a_page_a_step_and_back_runs_to_the_start(make_app, game):
+    """The mouse has no Home or End: held for 16 steps at one at a time, Back and Next then go a page (ten
+    steps) at a time, so a 600-action record is crossed in seconds, not a minute."""
+    h = make_app()
+    viewer = kept_game(h, game, 600)
+    total = len(viewer.match.actions)
+    h.key("home")
+    h.step(30)
+    forward = next(b for b in viewer.hud.widgets if b.name == "forward")
+    singles, pages = [], []
+    step_on, jump = forward.on_press, viewer.jump
+    forward.on_press = lambda: singles.append(1) or step_on()
+    viewer.jump = lambda n: pages.append(n) or jump(n)
+    h.move(forward.rect.center)
+    press(h, forward.rect.center, True)
+    slow = int((HOLD_DELAY + HOLD_FAST_AFTER * HOLD_INTERVAL) * 60)
+    h.step(slow - 3, draw=False)
+    assert HOLD_FAST_AFTER - 2 <= len(singles) <= HOLD_FAST_AFTER and not pages   # one step at a time so far
+    h.step(60, draw=False)                                           # one second more: a page a tick
+    assert len(singles) == HOLD_FAST_AFTER and len(pages) >= 12 and set(pages) == {VIEWER_PAGE}
+    h.step(int(total / VIEWER_PAGE * HOLD_INTERVAL * 60) + 30, draw=False)
+    assert len(viewer.match.actions) == total and not viewer.match.can_redo()   # at the end it stops
+    press(h, forward.rect.center, False)
+    back = next(b for b in viewer.hud.widgets if b.name == "back")
+    h.move(back.rect.center)
+    press(h, back.rect.center, True)
+    h.step(slow + int(total / VIEWER_PAGE * HOLD_INTERVAL * 60) + 60, draw=False)
+    press(h, back.rect.center, False)
+    assert len(viewer.match.actions) == 0
 
 
 def test_pente_keeps_the_viewers_controls_in_view_while_a_step_is_said(make_app, monkeypatch):

@@ -42,6 +42,7 @@ VIEWER_HINTS = {
 VIEWER_PAGE = 10     # steps the viewer takes for PageUp / PageDown (the pad's triggers)
 # Back or Next held down with the mouse steps again and again, as a held key does
 HOLD_DELAY, HOLD_INTERVAL = inp.REPEAT_DELAY, 0.06
+HOLD_FAST_AFTER = 16     # held this many steps (about 1.3 s), Back or Next go a page (VIEWER_PAGE) at a time
 WATCH_HINTS = {
     inp.MOUSE: "The computer plays both sides: watch, or Menu to pause.",
     inp.KEYBOARD: "The computer plays both sides: watch, or Esc to pause.",
@@ -773,7 +774,10 @@ class BoardScene(GameScene):
             if not button.enabled:
                 break
             self.anims.skip()
-            button.activate()
+            if self._held_repeats >= HOLD_FAST_AFTER:   # the mouse has no End: held on, it speeds up
+                self.jump(VIEWER_PAGE if button.name == "forward" else -VIEWER_PAGE)
+            else:
+                button.activate()
             self._held_repeats += 1
 
     # ----- sleeping while nothing moves ------------------------------------------------------------

@@ -40,7 +40,7 @@ MOUSE = [
     "Drag from post to post: draw a Senket fence",
     "Right click: cancel a selection",
     "Wheel: scroll lists and the rules; in the viewer, step through the game",
-    "In the viewer, Back or Next held down: step on and on",
+    "In the viewer, Back or Next held down: step on and on, ten at a time after a moment",
     "In Games, Delete at the right end of a row: delete that game (asks first)",
 ]
 
