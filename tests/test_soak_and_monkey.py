@@ -13,5 +13,6 @@ def test_short_soak_every_game_every_preset_saves_and_replays_with_no_error():
 def test_short_monkey_random_input_in_every_scene_raises_nothing_and_memory_stays_bounded():
     out = monkey.run(events=2_000, seed=7)
     assert out["exceptions"] == 0, out["first_tracebacks"]
-    # the test process holds other tests' memory too: what the monkey may add is what is bounded here
-    assert out["rss_mb"]["end"] - out["rss_mb"]["start"] < 150
+    # the test process holds other tests' memory too: what the monkey may add is what is bounded here,
+    # once back at the menu in the first window size (the last random frame may be a 4K window)
+    assert out["rss_mb"]["settled"] - out["rss_mb"]["start"] < 150
