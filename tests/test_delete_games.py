@@ -153,3 +153,23 @@ def test_the_foot_says_how_to_delete_on_each_device(make_app, device):
     assert isinstance(h.top, GamesScene)
     foot = " ".join(games.hint_lines(20))
     assert {"keyboard": "Del: delete", "pad": "X: delete", "mouse": "Delete to delete it"}[device] in foot
+
+
+def test_deleting_in_a_long_list_keeps_the_page_in_view(make_app):
+    h = make_app()
+    for n in range(14):
+        match = Match.new("pente", None, seed=n)
+        match.play(match.state.legal_actions()[0])
+        path = h.app.library.save(match.record(), f"game {n}")
+        os.utime(path, (1_000_000_000 + n, 1_000_000_000 + n))
+    games = open_games(h)
+    assert games.rows < 14
+    h.key("end")
+    h.keys(*["up"] * (games.rows - 1))                   # the focus on the first row of the last page
+    top, focus = games.top_row, games.widgets.focus
+    assert top == focus > 0
+    doomed = games.widgets.widgets[focus].label
+    h.keys("delete", "right", "return")
+    h.step(2)
+    assert doomed not in labels(games) and len(labels(games)) == 13
+    assert games.widgets.focus == focus and games.top_row == min(top, 13 - games.rows)

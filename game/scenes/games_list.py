@@ -155,8 +155,10 @@ class GamesScene(Scene):
             self.app.notify(str(exc), "error")
         else:
             self.app.notify(f"Deleted \u201c{what}\u201d.")
+        top = self.top_row
         self._load()               # the folder as it is now, whatever happened
-        if self.widgets.widgets:
+        if self.widgets.widgets:   # the rows in view stay where they were: the next one moves up into the gap
+            self.top_row = max(0, min(top, len(self.widgets.widgets) - self.rows))
             self.focus_row(min(i, len(self.widgets.widgets) - 1))
 
     def empty_text(self) -> str:
