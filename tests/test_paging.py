@@ -259,8 +259,11 @@ def test_next_held_on_speeds_up_to_a_page_a_step_and_back_runs_to_the_start(make
     assert HOLD_FAST_AFTER - 2 <= len(singles) <= HOLD_FAST_AFTER and not pages   # one step at a time so far
     h.step(60, draw=False)                                           # one second more: a page a tick
     assert len(singles) == HOLD_FAST_AFTER and len(pages) >= 12 and set(pages) == {VIEWER_PAGE}
-    h.step(int(total / VIEWER_PAGE * HOLD_INTERVAL * 60) + 30, draw=False)
+    errors: list = []
+    h.app.audio.sounds["error"] = CountingSound(errors)
+    h.step(int(total / VIEWER_PAGE * HOLD_INTERVAL * 60) + 30, draw=False, dt=0.2)   # slow frames: ticks pile up
     assert len(viewer.match.actions) == total and not viewer.match.can_redo()   # at the end it stops
+    assert not errors, "running into the end while held is not an error (Next greys out at once)"
     press(h, forward.rect.center, False)
     back = next(b for b in viewer.hud.widgets if b.name == "back")
     h.move(back.rect.center)
