@@ -78,8 +78,8 @@ class RecordRow(Button):
     def _draw_delete(surface, rect: pygame.Rect, palette) -> None:
         hovered = rect.collidepoint(pygame.mouse.get_pos())
         draw_panel(surface, rect, palette, hovered=hovered, radius=8)
-        size = Theme.fit_size(DELETE_LABEL, max(12, int(rect.height * 0.5)), rect.width - 8)
-        t = Theme.text(DELETE_LABEL, size, palette.bad if hovered else palette.text_dim)
+        size = Theme.fit_size(DELETE_LABEL, max(13, int(rect.height * 0.55)), rect.width - 10, bold=True)
+        t = Theme.text(DELETE_LABEL, size, palette.bad if hovered else palette.text_dim, True)
         surface.blit(t, t.get_rect(center=rect.center))
 
 
