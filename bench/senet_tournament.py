@@ -20,10 +20,11 @@ played. ``--jobs`` > 1 splits each pairing into chunks over worker processes
 (each chunk a ``pairing`` call with its own ``seed0``; counts are summed and
 think-time medians come from the pooled samples); the default is 1.
 
-Each run's JSON carries ``players``, a fingerprint of the moves every level
-chooses on a fixed set of positions. ``--merge`` adds up the JSON of several
-chunks into one table (games, wins, a 95% interval, the seeds covered, the
-longest think) and refuses chunks whose players differ, whose seeds overlap,
+Each run's JSON carries ``players``, a fingerprint per player (each level,
+greedy, random) of the moves it chooses on a fixed set of positions.
+``--merge`` adds up the JSON of several chunks into one table (games, wins, a
+95% interval, the seeds covered, the longest think) and refuses chunks of a
+pairing whose two players differ between them, whose seeds overlap,
 or whose colours would not alternate across the join (an odd size or first
 seed): a pairing's 2,000 games are played over several sessions, and a change
 to a player between them must not be added up silently. Medians of think
@@ -156,24 +157,26 @@ def _merge(a: str, b: str, parts: list) -> dict:
 _FINGERPRINTS: dict = {}
 
 
-def players_fingerprint() -> str:
-    """A short hash of the moves Easy, Medium and Hard choose on 12 positions of each rule set (random
-    play from fixed seeds, at least three legal moves each): chunks played by different players differ.
-    Found once per process and level settings (about a second)."""
+def players_fingerprint() -> dict:
+    """Per player of the pairings (the three levels, greedy, random): a short hash of the moves it chooses on
+    12 positions of each rule set (random play from fixed seeds, at least three legal moves each). A chunk
+    carries them all, and chunks of a pairing merge only where that pairing's two players agree, so a change
+    to Medium keeps Hard-against-greedy chunks from before it. Found once per process and level settings
+    (about a second)."""
     key = json.dumps(LEVEL_SETTINGS, sort_keys=True, default=str)
     if key not in _FINGERPRINTS:
         _FINGERPRINTS[key] = _fingerprint()
-    return _FINGERPRINTS[key]
+    return dict(_FINGERPRINTS[key])
 
 
-def _fingerprint() -> str:
-    chosen = []
+def _fingerprint() -> dict:
+    positions = []
     for rs in sorted(RULESETS):
         options = Options.preset(RULESETS[rs])
         rng = random.Random(f"fingerprint/{rs}")
         state = registry.get("senet").new(options, seed=7)
-        positions = []
-        while len(positions) < 12:
+        found = 0
+        while found < 12:
             if state.outcome() is not None:
                 state = registry.get("senet").new(options, seed=rng.randrange(10 ** 6))
             elif state.current_player() == CHANCE:
@@ -181,25 +184,32 @@ def _fingerprint() -> str:
             else:
                 actions = list(state.legal_actions())
                 if len(actions) >= 3:
-                    positions.append(state.copy())
+                    positions.append((rs, state.copy()))
+                    found += 1
                 state.push(rng.choice(actions))
-        for level in sorted(LEVEL_SETTINGS):
-            player = Player(level, 1)
-            chosen += [(rs, level, player.choose(p.copy())) for p in positions]
-    return hashlib.sha256(repr(chosen).encode()).hexdigest()[:16]
+    names = sorted({name for pair in PAIRINGS for name in pair})
+    prints = {}
+    for name in names:
+        player = _maker(name)(1)
+        chosen = [(rs, player.choose(p.copy())) for rs, p in positions]
+        prints[name] = hashlib.sha256(repr(chosen).encode()).hexdigest()[:16]
+    return prints
+
+
+def _player_print(output: dict, name: str) -> str:
+    """``name``'s fingerprint in a chunk. Chunks from before per-player fingerprints carry one hash of all
+    the levels' moves: such a chunk agrees only with chunks carrying the same hash."""
+    prints = output.get("players")
+    if isinstance(prints, dict):
+        return str(prints.get(name))
+    return f"all levels {prints}"
 
 
 def merge(outputs: list[dict]) -> dict:
     """Chunks' JSON (``run``'s output) added up per rule set and pairing; ``ValueError`` says why not."""
     if not outputs:
         raise ValueError("no chunks to merge")
-    prints = {o.get("players") for o in outputs}
-    if len(prints) > 1:
-        raise ValueError(f"the chunks were played by different players (fingerprints {sorted(map(str, prints))})")
-    settings = {json.dumps(o.get("level_settings"), sort_keys=True) for o in outputs}
-    if len(settings) > 1:
-        raise ValueError("the chunks were played with different level settings")
-    merged: dict = {"players": prints.pop(), "level_settings": outputs[0].get("level_settings"), "chunks": len(outputs)}
+    merged: dict = {"chunks": len(outputs)}
     spans: dict = {}
     for o in outputs:
         first = o.get("first_seed", 0)
@@ -210,19 +220,31 @@ def merge(outputs: list[dict]) -> dict:
                 if first % 2 or r["games"] % 2:
                     raise ValueError(f"{rs} {name}: a chunk of {r['games']} games at seed {first} breaks the "
                                      "alternation of colours (use even sizes at even seeds)")
-                spans.setdefault((rs, name), []).append((first, first + r["games"], r))
+                spans.setdefault((rs, name), []).append((first, first + r["games"], r, o))
     for (rs, name), parts in sorted(spans.items()):
+        players, settings_of = {}, {}
+        for player in name.split(" vs "):
+            prints = {_player_print(o, player) for *_, o in parts}
+            if len(prints) > 1:
+                raise ValueError(f"{rs} {name}: the chunks were played by different players "
+                                 f"({player}: fingerprints {sorted(prints)})")
+            settings = {json.dumps((o.get("level_settings") or {}).get(player), sort_keys=True) for *_, o in parts}
+            if len(settings) > 1:
+                raise ValueError(f"{rs} {name}: the chunks were played with different settings of {player}")
+            players[player] = prints.pop()
+            if player in LEVEL_SETTINGS:
+                settings_of[player] = json.loads(settings.pop())
         parts.sort(key=lambda p: p[0])
-        for (_, end, _), (start, _, _) in zip(parts, parts[1:]):
+        for (_, end, *_), (start, *_) in zip(parts, parts[1:]):
             if start < end:
                 raise ValueError(f"{rs} {name}: two chunks both played seed {start}")
         seeds: list = []
-        for start, end, _ in parts:
+        for start, end, *_ in parts:
             if seeds and seeds[-1][1] == start:
                 seeds[-1][1] = end
             else:
                 seeds.append([start, end])
-        rows = [r for _, _, r in parts]
+        rows = [r for _, _, r, _ in parts]
         games = sum(r["games"] for r in rows)
         wins = sum(r["a_wins"] for r in rows)
         rate = wins / games
@@ -233,7 +255,8 @@ def merge(outputs: list[dict]) -> dict:
             "a_win_rate": round(rate, 4), "ci95": [round(max(0.0, rate - half), 4), round(min(1.0, rate + half), 4)],
             "seeds": [f"{a}-{b - 1}" for a, b in seeds],
             "think_ms_max": {side: max((r["think_ms"][side]["max"] or 0.0) for r in rows) for side in ("a", "b")},
-            "seconds": round(sum(r["seconds"] for r in rows), 1)}
+            "seconds": round(sum(r["seconds"] for r in rows), 1),
+            "players": players, "level_settings": settings_of}
     return merged
 
 

@@ -32,16 +32,45 @@ def test_chunks_of_even_size_at_even_seeds_play_the_games_of_one_run_and_merge_i
     with pytest.raises(ValueError, match="alternation of colours"):
         merge(chunks + [odd])
     other = copy.deepcopy(chunks[0])
-    other["players"] = "0000000000000000"
+    other["players"]["greedy"] = "0000000000000000"
     other["first_seed"] = 60
     with pytest.raises(ValueError, match="different players"):
         merge(chunks + [other])
 
 
-def test_the_players_fingerprint_changes_with_a_level(monkeypatch):
-    before = players_fingerprint()
+def _medium_one_throw_deep(monkeypatch):
     changed = copy.deepcopy(senet_tournament.LEVEL_SETTINGS)
     changed["medium"]["depth"] = 1
     monkeypatch.setattr(senet_tournament, "LEVEL_SETTINGS", changed)
     monkeypatch.setattr("game.senet.ai.LEVEL_SETTINGS", changed)
-    assert players_fingerprint() != before
+
+
+def test_the_fingerprint_of_a_level_changes_with_its_setting_and_only_its_own(monkeypatch):
+    before = players_fingerprint()
+    assert set(before) == {"easy", "medium", "hard", "greedy", "random"}
+    _medium_one_throw_deep(monkeypatch)
+    after = players_fingerprint()
+    assert after["medium"] != before["medium"]
+    assert {k: v for k, v in after.items() if k != "medium"} == {k: v for k, v in before.items() if k != "medium"}
+
+
+def test_a_change_to_medium_keeps_chunks_without_medium_mergeable_and_refuses_those_with_it(monkeypatch):
+    old = run(games=2, pairings="easy-greedy,medium-easy", rulesets="B")
+    _medium_one_throw_deep(monkeypatch)
+    new = run(games=2, pairings="easy-greedy,medium-easy", rulesets="B", first_seed=2)
+    new_easy = {"B": {"easy vs greedy": new["B"]["easy vs greedy"]}, **{k: v for k, v in new.items() if k != "B"}}
+    merged = merge([old, new_easy])
+    assert merged["B"]["easy vs greedy"]["games"] == 4
+    assert merged["B"]["easy vs greedy"]["players"] == {"easy": old["players"]["easy"], "greedy": old["players"]["greedy"]}
+    with pytest.raises(ValueError, match="medium vs easy: the chunks were played by different players"):
+        merge([old, new])
+
+
+def test_chunks_from_before_per_player_fingerprints_merge_only_with_the_same_hash():
+    a = run(games=2, pairings="easy-greedy", rulesets="B")
+    b = run(games=2, pairings="easy-greedy", rulesets="B", first_seed=2)
+    a["players"] = b["players"] = "753bd4072b09ea9a"
+    assert merge([a, b])["B"]["easy vs greedy"]["games"] == 4
+    c = run(games=2, pairings="easy-greedy", rulesets="B", first_seed=4)
+    with pytest.raises(ValueError, match="different players"):
+        merge([a, b, c])
