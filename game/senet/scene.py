@@ -347,40 +347,48 @@ class SenetScene(BoardScene):
         y += Theme.font(self.title_size, True).get_linesize() + (1 if self.compact else 2) * sh + int(8 * s)
         self.status_rect = pygame.Rect(inner.x, y, inner.width, int(lh * 2.3 + 16 * s))
         y = self.status_rect.bottom + int(10 * s)
-        bh = max(32, int((42 if self.compact else 50) * s))
+        bh = max(30, int((36 if self.compact else 50) * s))
         self.button_h = bh
         # Throw, Hint, Undo, Redo, Menu: rows of two beside the board (five buttons had room for two rows
-        # and were squeezed to 30 px), one row under it
-        rows = 1 if self.compact else self._button_rows()
+        # and were squeezed to 30 px), rows of three under it (five in one row left each label some 12 px)
+        rows = self._button_rows()
         self.button_gap = max(4, int(8 * s))
         area_h = rows * bh + (rows - 1) * self.button_gap
         self.button_row = pygame.Rect(inner.x, inner.bottom - area_h, inner.width, area_h)
-        self.hint_rect = pygame.Rect(inner.x, self.button_row.y - int(8 * s) - 3 * sh, inner.width, 3 * sh)
-        if self.hint_rect.y < y:
-            # the smallest window at the largest text: the hint takes what is left under the turn box (it was
-            # drawn over the box), and the message has no room
-            self.hint_rect = pygame.Rect(inner.x, y, inner.width, max(0, self.button_row.y - int(4 * s) - y))
-        self.message_rect = pygame.Rect(inner.x, y, inner.width, max(0, self.hint_rect.y - y - int(10 * s)))
+        # the controls line takes three lines above the buttons where the message (what just happened) keeps
+        # three lines too; else it gives its room to the message: the buttons and the Controls page say the
+        # same, and squeezed to fit it was too small to read
+        room = max(0, self.button_row.y - int(8 * s) - y)
+        hint_h = 3 * sh if room - 3 * sh - int(10 * s) >= 3 * sh else 0
+        self.hint_rect = pygame.Rect(inner.x, max(self.status_rect.bottom, self.button_row.y - int(8 * s) - hint_h),
+                                     inner.width, hint_h)
+        self.message_rect = pygame.Rect(inner.x, min(y, self.hint_rect.y), inner.width,
+                                        max(0, self.hint_rect.y - y - int(10 * s)))
+
+    def _button_columns(self) -> int:
+        return 3 if self.compact else 2
 
     def _button_rows(self) -> int:
-        """Rows of two buttons beside the board: one for up to three buttons (the review's)."""
+        """Rows of two buttons beside the board, of three under it: one row for up to three buttons
+        (the review's)."""
         n = len(self.hud.widgets)
-        return (n + 1) // 2 if n > 3 else 1
+        cols = self._button_columns()
+        return -(-n // cols) if n > 3 else 1
 
     def place_hud(self, area=None, columns: int = 0) -> None:
-        """The HUD buttons in ``button_row``: a grid of two columns when it has room for two rows
-        of four buttons, else one row at its bottom (the review's Result and Menu, too). The panel
+        """The HUD buttons in ``button_row``: a grid (two columns beside the board, three under it) when
+        there are more than three, else one row at its bottom (the review's Result and Menu, too). The panel
         makes room for as many rows as the buttons of the moment (play, the viewer, the review) need."""
         row = getattr(self, "button_row", None)
         if row is None:
             return
-        if not self.compact and row.height != self._button_rows() * (self.button_h + self.button_gap) - self.button_gap:
+        if row.height != self._button_rows() * (self.button_h + self.button_gap) - self.button_gap:
             self._layout_panel()
             self._panel_key = None
             row = self.button_row
         n = len(self.hud.widgets)
         if n > 3 and row.height >= 2 * self.button_h:
-            super().place_hud(row, 2)
+            super().place_hud(row, self._button_columns())
         else:
             super().place_hud(pygame.Rect(row.x, row.bottom - self.button_h, row.width, self.button_h))
 
@@ -1222,6 +1230,21 @@ class SenetScene(BoardScene):
             lines = Theme.wrap(hint, size, rect.width)
         return size, lines[:rect.height // Theme.font(size).get_linesize()]
 
+    def _message_lines(self, width: int, height: int) -> tuple[int, list[str]]:
+        """(size, lines) of the message in ``width`` x ``height``: at the text size if all of it fits, else
+        small, and only whole sentences, in order (one cut off mid-way says something else)."""
+        size = self.text_size
+        if sum(len(Theme.wrap(x, size, width)) for x in self.message) * Theme.font(size).get_linesize() > height:
+            size = self.small_size
+        step = Theme.font(size).get_linesize()
+        lines: list[str] = []
+        for sentence in self.message:
+            block = Theme.wrap(sentence, size, width)
+            if (len(lines) + len(block)) * step > height:
+                break
+            lines += block
+        return size, lines
+
     # the side panel (cached)
     def _panel(self) -> pygame.Surface:
         throwing = self.throw_tween is not None
@@ -1307,17 +1330,10 @@ class SenetScene(BoardScene):
             y += int(6 * s)
         if self.message:  # kept while the sticks fly: the panel does not blink at every throw
             col = pal.bad if self.message_kind == "error" else pal.text
-            size = self.text_size
-            lines = [ln for sentence in self.message for ln in Theme.wrap(sentence, size, mr.width)]
-            if y + len(lines) * lh > mr.bottom:
-                size = self.small_size
-                lines = [ln for sentence in self.message for ln in Theme.wrap(sentence, size, mr.width)]
-            step = Theme.font(size).get_linesize()
+            size, lines = self._message_lines(mr.width, mr.bottom - y)
             for ln in lines:
-                if y + step > mr.bottom:
-                    break
                 surf.blit(Theme.text(ln, size, col), (mr.x, y))
-                y += step
+                y += Theme.font(size).get_linesize()
         # legend of the special houses, if room is left; then earlier turns above it
         notes = text.house_notes(self.options)
         need = (len(notes) + 1) * sh + int(10 * s)

@@ -55,8 +55,9 @@ class Button(Widget):
         self.text_sizes: tuple[int, int] | None = None   # (title, description) shared with sibling rows
 
     def _geometry(self, scale: float) -> tuple[int, int, pygame.Rect | None]:
-        """(inner padding, width left for the text, where the emblem goes)."""
-        pad = int(18 * scale)
+        """(inner padding, width left for the text, where the emblem goes). A narrow button pads less: at
+        large text a fixed padding left a board's small buttons a dozen pixels for their label."""
+        pad = min(int(18 * scale), max(4, self.rect.width // 10))
         avail = self.rect.width - 2 * pad
         icon = None
         if self.icon is not None:

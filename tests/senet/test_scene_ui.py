@@ -541,17 +541,61 @@ def test_a_game_opened_part_way_shows_what_was_just_played(make_app):
     assert scene.log == [s for s in said[-6:-1] if s]
 
 
-@pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((640, 480), 100), ((800, 600), 150), ((1280, 800), 100)])
-def test_the_turn_box_the_hint_and_a_refusal_keep_their_room(make_app, size, ui_scale):
-    """At 640x480 with the largest text the panel's parts did not fit: the controls line was drawn over the
-    turn box, and the message area had no height, so a refused move said nothing. The hint now takes what
-    is left under the box, its lines fit their room, and a refusal with no room in the panel is a toast."""
+def test_a_message_with_too_little_room_shows_whole_sentences_only(make_app):
+    """At 1024x768 with 150% text the panel showed "Black swaps with White, who goes back from" and no more:
+    a sentence cut off mid-way says something else. Only whole sentences are shown, in order."""
+    h = make_app(size=(1024, 768), ui_scale=150)
+    scene = open_scene(h)
+    scene.message = ["Black moves from house 5 to house 6.",
+                     "Black swaps with White, who goes back from house 6 to house 5.", "White to throw."]
+    width = scene.message_rect.width
+    step = Theme.font(scene.small_size).get_linesize()
+    first = Theme.wrap(scene.message[0], scene.small_size, width)
+    second = Theme.wrap(scene.message[1], scene.small_size, width)
+    assert len(second) > 1
+    size, lines = scene._message_lines(width, (len(first) + len(second) - 1) * step)
+    assert size == scene.small_size and lines == first
+    size, lines = scene._message_lines(width, 1000)
+    assert size == scene.text_size and " ".join(lines).endswith("White to throw.")
+
+
+@pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((800, 600), 150), ((1024, 768), 150), ((1024, 768), 100),
+                                            ((1280, 800), 150)])
+def test_the_buttons_labels_are_no_smaller_than_the_panels_small_text(make_app, size, ui_scale):
+    """Under the board (4:3 windows) the five buttons stood in one row, and each padded its label by a fixed
+    18 px a side: at 1024x768 with 150% text "Throw" was drawn at 12 px, beside 24 px text. They now stand
+    three to a row and a narrow button pads less."""
     h = make_app(size=size, ui_scale=ui_scale)
     scene = open_scene(h)
-    assert scene.status_rect.bottom <= scene.hint_rect.top and scene.message_rect.height >= 0
+    h.step(2)
+    buttons = scene.hud.widgets
+    assert len(buttons) == 5
+    for b in buttons:
+        label = (b.text_sizes or b.fitted_sizes(h.app.scale))[0]
+        assert label >= scene.small_size, (b.label, label, scene.small_size)
+        assert Theme.font(label, True).size(b.label)[0] <= b.rect.width
+        assert scene.panel.contains(b.rect)
+
+
+@pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((640, 480), 100), ((800, 600), 150), ((800, 600), 100),
+                                            ((1024, 768), 150), ((1280, 800), 100)])
+def test_the_turn_box_the_hint_and_a_refusal_keep_their_room(make_app, size, ui_scale):
+    """At 640x480 with the largest text the panel's parts did not fit: the controls line was drawn over the
+    turn box, and the message area had no height, so a refused move said nothing. The panel's parts now keep
+    apart; the controls line shows whole at a readable size or gives its room to the message (at 1024x768 with
+    150% text it was squeezed to 10 px and the message cut off mid-sentence); a refusal with no room in the
+    panel is a toast."""
+    h = make_app(size=size, ui_scale=ui_scale)
+    scene = open_scene(h)
+    assert scene.status_rect.bottom <= scene.message_rect.top <= scene.message_rect.bottom <= scene.button_row.top
+    assert scene.status_rect.bottom <= scene.hint_rect.top <= scene.hint_rect.bottom <= scene.button_row.top
+    assert scene.message_rect.bottom <= scene.hint_rect.top or not scene.hint_rect.height
     for hint in text.HINTS.values():
         hsize, lines = scene._hint_lines(hint, scene.hint_rect)
-        assert lines and len(lines) * Theme.font(hsize).get_linesize() <= scene.hint_rect.height
+        if scene.hint_rect.height:
+            assert hsize >= 13 and lines == Theme.wrap(hint, hsize, scene.hint_rect.width)
+    if ui_scale == 100 or size == (1024, 768):
+        assert scene.hint_rect.height or scene.message_rect.height >= 2 * Theme.font(scene.small_size).get_linesize()
     scene.next_throws = [2]
     h.key("space", draw=False)
     skip(h)
