@@ -12,7 +12,7 @@ from game.scenes.puzzles import PuzzleListScene
 from game.storage.files import StorageError
 from game.storage.library import Library
 
-from tests.test_saved_games import open_games
+from tests.test_saved_games import broken_pente_record, open_games
 
 
 def keep_two(h) -> list:
@@ -86,10 +86,7 @@ def test_the_pad_deletes_with_x_and_confirms_on_the_dialog(make_app):
 
 
 def test_an_unreadable_file_can_be_deleted_too(make_app, tmp_path):
-    folder = tmp_path / "data" / "games" / "pente"
-    folder.mkdir(parents=True)
-    bad = folder / "broken.json"
-    bad.write_bytes(b"{not json")
+    bad = broken_pente_record(tmp_path, b"{not json")
     h = make_app()
     games = open_games(h)
     h.key("delete")

@@ -124,11 +124,17 @@ def test_a_finished_game_is_kept_once_even_if_undone_and_finished_again(make_app
     assert len(list((tmp_path / "data" / "games" / "pente").glob("finished-*.json"))) == 1
 
 
-def test_an_unreadable_file_is_listed_with_its_reason_and_left_alone(make_app, tmp_path):
+def broken_pente_record(tmp_path, content: bytes):
+    """A file named like a saved Pente game, in the data folder ``make_app`` uses, that cannot be read."""
     folder = tmp_path / "data" / "games" / "pente"
     folder.mkdir(parents=True)
     bad = folder / "broken.json"
-    bad.write_bytes(b'{"format": "senket-senet-pente/record", "version": 7}')
+    bad.write_bytes(content)
+    return bad
+
+
+def test_an_unreadable_file_is_listed_with_its_reason_and_left_alone(make_app, tmp_path):
+    bad = broken_pente_record(tmp_path, b'{"format": "senket-senet-pente/record", "version": 7}')
     h = make_app()
     games = open_games(h)
     assert games.widgets.widgets[0].description.startswith("Cannot be read: This record is version 7")
