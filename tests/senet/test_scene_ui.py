@@ -563,8 +563,8 @@ def test_a_message_with_too_little_room_shows_whole_sentences_only(make_app):
                                             ((1280, 800), 150)])
 def test_the_buttons_labels_are_no_smaller_than_the_panels_small_text(make_app, size, ui_scale):
     """Under the board (4:3 windows) the five buttons stood in one row, and each padded its label by a fixed
-    18 px a side: at 1024x768 with 150% text "Throw" was drawn at 12 px, beside 24 px text. They now stand
-    three to a row and a narrow button pads less."""
+    18 px a side: at 1024x768 with 150% text "Throw" was drawn at size 12 (a 9-pixel line) beside text at
+    size 26. They now stand three to a row and a narrow button pads less."""
     h = make_app(size=size, ui_scale=ui_scale)
     scene = open_scene(h)
     h.step(2)
@@ -582,9 +582,8 @@ def test_the_buttons_labels_are_no_smaller_than_the_panels_small_text(make_app, 
 def test_the_turn_box_the_hint_and_a_refusal_keep_their_room(make_app, size, ui_scale):
     """At 640x480 with the largest text the panel's parts did not fit: the controls line was drawn over the
     turn box, and the message area had no height, so a refused move said nothing. The panel's parts now keep
-    apart; the controls line shows whole at a readable size or gives its room to the message (at 1024x768 with
-    150% text it was squeezed to 10 px and the message cut off mid-sentence); a refusal with no room in the
-    panel is a toast."""
+    apart; the controls line shows whole at a readable size or, where the buttons' second row leaves no room
+    for both, gives its room to the message; a refusal with no room in the panel is a toast."""
     h = make_app(size=size, ui_scale=ui_scale)
     scene = open_scene(h)
     assert scene.status_rect.bottom <= scene.message_rect.top <= scene.message_rect.bottom <= scene.button_row.top
