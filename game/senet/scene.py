@@ -356,8 +356,8 @@ class SenetScene(BoardScene):
         area_h = rows * bh + (rows - 1) * self.button_gap
         self.button_row = pygame.Rect(inner.x, inner.bottom - area_h, inner.width, area_h)
         # the controls line takes three lines above the buttons where the message (what just happened) keeps
-        # three lines too; else it gives its room to the message: the buttons and the Controls page say the
-        # same, and squeezed to fit it was too small to read
+        # three lines too; else it gives its room to the message, which says what nothing else does (the
+        # buttons and the Controls page say what the controls line says)
         room = max(0, self.button_row.y - int(8 * s) - y)
         hint_h = 3 * sh if room - 3 * sh - int(10 * s) >= 3 * sh else 0
         self.hint_rect = pygame.Rect(inner.x, max(self.status_rect.bottom, self.button_row.y - int(8 * s) - hint_h),
