@@ -249,6 +249,8 @@ class GameSetupScene(Scene):
             memory = app.setup_memory = {}
         self.values = dict(self.defaults)
         self.values.update(memory.get(self.game_name, {}))
+        self.footer: pygame.Rect | None = None  # the focused row's explanation, where rows are too short for it
+        self.explain_size = 13
         self.build_widgets()
         self.widgets.focus_on("start")
 
@@ -308,15 +310,45 @@ class GameSetupScene(Scene):
         rows = [wd for wd in self.widgets.widgets if not isinstance(wd, Button)]
         gap = int(8 * s)
         button_h = int(58 * s)
-        row_h = min(int(74 * s), (h - top - button_h - int(40 * s)) // max(1, len(rows)) - gap)
+        room = h - top - button_h - int(40 * s)
+        row_h = min(int(74 * s), room // max(1, len(rows)) - gap)
+        # a row shows its explanation under its label where it has room for both lines and the line need not
+        # shrink much; else (a small window at large text, where the two lines ran over the row's edges at
+        # the smallest size) the rows hold label and value, and the focused row's explanation stands under
+        # the buttons, wrapped
+        label_h = Theme.font(int(28 * s), True).get_linesize()
+        self.explain_size = max(13, int(19 * s))
+        explain_h = Theme.font(self.explain_size).get_linesize()
+        readable = max(13, int(self.explain_size * 0.8))
+        inline = row_h >= label_h + explain_h + int(8 * s) and all(
+            Theme.fit_size(wd.explain, self.explain_size, col_w - int(32 * s)) >= readable
+            for wd in rows if isinstance(wd, ChoiceRow) and wd.explain)
+        self.footer = None
+        if not inline:
+            footer_h = 2 * explain_h + gap
+            row_h = min(row_h, max(label_h + int(6 * s), (room - footer_h) // max(1, len(rows)) - gap))
         y = top
         for wd in rows:
             wd.rect = pygame.Rect(x, y, col_w, row_h)
+            if isinstance(wd, ChoiceRow):
+                wd.inline_explain = inline
             y += row_h + gap
         y += gap
         bw = min(int(240 * s), col_w // 3 - 2 * gap)
         for i, button in enumerate(self.widgets.widgets[-3:]):       # Start, Learn, Back
             button.rect = pygame.Rect(w // 2 - bw // 2 + (i - 1) * (bw + 2 * gap), y, bw, button_h)
+        if not inline:
+            below = y + button_h + gap
+            self.footer = pygame.Rect(x, below, col_w, max(0, h - below - gap // 2))
+
+    def footer_lines(self) -> list[str]:
+        """The focused row's explanation in the footer (rows too short to show it themselves): whole lines
+        that fit, at the explanation's size."""
+        focused = self.widgets.focused
+        if self.footer is None or not isinstance(focused, ChoiceRow) or not focused.explain:
+            return []
+        lines = Theme.wrap(focused.explain, self.explain_size, self.footer.width)
+        return lines[:self.footer.height // Theme.font(self.explain_size).get_linesize()]
 
     def handle(self, action: inp.Action) -> None:
         k = action.kind
@@ -339,6 +371,11 @@ class GameSetupScene(Scene):
         title = Theme.text(f"New {self.game_name} game", int(56 * s), pal.accent, True)
         surface.blit(title, title.get_rect(center=(self.size[0] // 2, int(self.size[1] * 0.075))))
         self.widgets.draw(surface, pal, s)
+        y = self.footer.y if self.footer is not None else 0
+        for line in self.footer_lines():
+            t = Theme.text(line, self.explain_size, pal.text_dim)
+            surface.blit(t, t.get_rect(midtop=(self.footer.centerx, y)))
+            y += Theme.font(self.explain_size).get_linesize()
 
 
 class GameScene(Scene):

@@ -119,6 +119,7 @@ class ChoiceRow(Widget):
         super().__init__()
         self.label, self.choices, self.get, self.set, self._explain = label, list(choices), get, set, explain
         self.name = name or label.lower()
+        self.inline_explain = True  # the explanation under the label; off where the row has room for one line
 
     @property
     def explain(self) -> str:
@@ -146,7 +147,7 @@ class ChoiceRow(Widget):
         draw_panel(surface, self.rect, palette, focused, hovered, radius=10)
         pad = int(16 * scale)
         text_size = int(28 * scale)
-        explain = self.explain
+        explain = self.explain if self.inline_explain else ""
         label = Theme.text(self.label, Theme.fit_size(self.label, text_size, self.rect.width // 2 - pad), palette.text, True)
         value_text = self.choices[self.index()][1]
         value = Theme.text(value_text, Theme.fit_size(value_text, text_size, self.rect.width // 2 - 4 * pad),
