@@ -25,11 +25,8 @@ def choice_rows(setup) -> list:
     return [w for w in setup.widgets.widgets if isinstance(w, ChoiceRow)]
 
 
-@pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.id)
-@pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((800, 600), 150), ((640, 480), 100), ((1280, 800), 100)])
-def test_every_rows_explanation_is_shown_whole_in_the_row_or_under_the_buttons(spec, size, ui_scale, make_app):
-    h = make_app(size=size, ui_scale=ui_scale)
-    setup = open_setup(h, spec)
+def assert_explanations_readable(h, setup) -> None:
+    """Each row's explanation is in its row, whole and barely shrunk, or (for every row) under the buttons."""
     rows = choice_rows(setup)
     label_h = Theme.font(int(28 * h.app.scale), True).get_linesize()
     explain_h = Theme.font(setup.explain_size).get_linesize()
@@ -41,12 +38,34 @@ def test_every_rows_explanation_is_shown_whole_in_the_row_or_under_the_buttons(s
             assert not row.explain or Theme.fit_size(row.explain, setup.explain_size, width) >= readable, row.name
         return
     buttons_bottom = max(b.rect.bottom for b in setup.widgets.widgets if b not in rows)
-    assert buttons_bottom <= setup.footer.top and setup.footer.bottom <= size[1]
+    assert buttons_bottom <= setup.footer.top and setup.footer.bottom <= setup.size[1]
     assert setup.explain_size >= 13
-    for i, row in enumerate(rows):
+    focus = setup.widgets.focus
+    for row in rows:
         assert not row.inline_explain and label_h <= row.rect.height
         setup.widgets.focus = setup.widgets.widgets.index(row)
         assert setup.footer_lines() == Theme.wrap(row.explain, setup.explain_size, setup.footer.width), row.name
+    setup.widgets.focus = focus
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.id)
+@pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((800, 600), 150), ((640, 480), 100), ((1280, 800), 100)])
+def test_every_rows_explanation_is_shown_whole_in_the_row_or_under_the_buttons(spec, size, ui_scale, make_app):
+    h = make_app(size=size, ui_scale=ui_scale)
+    assert_explanations_readable(h, open_setup(h, spec))
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.id)
+def test_changing_a_choice_keeps_every_explanation_readable(spec, make_app):
+    """An explanation follows its row's value (a seat's level, Pente's variant), but the rows are placed for
+    the values at hand: every value's explanation must still be readable where it is shown."""
+    h = make_app(size=(1024, 768), ui_scale=150)
+    setup = open_setup(h, spec)
+    for name in [r.name for r in choice_rows(setup)]:
+        setup.widgets.focus_on(name)
+        for _ in range(len(h.widget(name).choices)):
+            h.key("right")
+            assert_explanations_readable(h, setup)
 
 
 def test_the_footer_follows_the_keyboard_and_the_pointer(make_app):
