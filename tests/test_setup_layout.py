@@ -56,10 +56,11 @@ def test_every_rows_explanation_is_shown_whole_in_the_row_or_under_the_buttons(s
 
 
 @pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.id)
-def test_changing_a_choice_keeps_every_explanation_readable(spec, make_app):
+@pytest.mark.parametrize("size, ui_scale", [((1024, 768), 150), ((1280, 800), 150), ((1280, 800), 100)])
+def test_changing_a_choice_keeps_every_explanation_readable(spec, size, ui_scale, make_app):
     """An explanation follows its row's value (a seat's level, Pente's variant), but the rows are placed for
     the values at hand: every value's explanation must still be readable where it is shown."""
-    h = make_app(size=(1024, 768), ui_scale=150)
+    h = make_app(size=size, ui_scale=ui_scale)
     setup = open_setup(h, spec)
     for name in [r.name for r in choice_rows(setup)]:
         setup.widgets.focus_on(name)
