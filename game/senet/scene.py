@@ -315,13 +315,17 @@ class SenetScene(BoardScene):
             self.panel = pygame.Rect(self.mat.right + gap, top, br.right - self.mat.right - gap, bottom_h)
             strip = self.mat.union(self.trays[0]).union(self.trays[1])
         self.strip = strip
-        self.tray_label_h = Theme.font(self._text_size()).get_linesize() + int(6 * s)
-        tray = self.trays[1]
-        self.slot = int(min((tray.width - int(16 * s)) / 5.2, (tray.height - self.tray_label_h - int(8 * s)) * 0.95))
         self.view.build(self.palette, self.options)
         self.backdrop = make_backdrop(size, self.palette)
         cast_shadow(self.backdrop, self.view.rect)
         self._layout_panel()
+        # a tray too narrow for even the side's bare name beside its count at the tray's size puts the count
+        # under the name (at 640x480 with 150% text "Black" shrank to a sliver beside "0 / 5 off")
+        self.tray_stacked = not self._title_fits_beside_count(lambda sd: text.tray_label(self.state.ruleset, sd, None))
+        lines = 2 if self.tray_stacked else 1
+        self.tray_label_h = lines * Theme.font(self._text_size()).get_linesize() + int(6 * s)
+        tray = self.trays[1]
+        self.slot = int(min((tray.width - int(16 * s)) / 5.2, (tray.height - self.tray_label_h - int(8 * s)) * 0.95))
         self.place_hud(self.button_row)
         self._counters_key = self._lower_key = self._panel_key = None
 
@@ -1067,18 +1071,28 @@ class SenetScene(BoardScene):
     def _tray_text_size(self, side: int) -> int:
         return self.text_size if self.trays[side].width > 260 * self.app.scale else self.small_size
 
-    def tray_title(self, side: int) -> tuple[str, int]:
-        """A tray's title and the width it has beside the widest count: "Hounds · seat 1", else "Hounds · 1",
-        else "Hounds", the two trays always in the same form (the first that fits both, at the tray's
-        size or, failing that, shrunk to the smallest)."""
+    def _tray_rooms(self, stacked: bool) -> dict:
+        """Per tray: (title size, width for the title, the width of two spaces at that size)."""
         s = self.app.scale
         pad, icon = int(8 * s), int(self.text_size * 1.1)
-        rooms, sizes, gaps = {}, {}, {}
+        out = {}
         for sd in (0, 1):
-            sizes[sd] = self._tray_text_size(sd)
-            font = Theme.font(sizes[sd], True)
-            widest, gaps[sd] = font.size(text.off_count(5))[0], font.size("  ")[0]
-            rooms[sd] = max(0, self.trays[sd].width - widest - 3 * pad - icon)
+            size = self._tray_text_size(sd)
+            font = Theme.font(size, True)
+            widest = 0 if stacked else font.size(text.off_count(5))[0]
+            out[sd] = (size, max(0, self.trays[sd].width - widest - 3 * pad - icon), font.size("  ")[0])
+        return out
+
+    def _title_fits_beside_count(self, form) -> bool:
+        rooms = self._tray_rooms(False)
+        return all(Theme.font(rooms[sd][0], True).size(form(sd))[0] <= rooms[sd][1] for sd in (0, 1))
+
+    def tray_title(self, side: int) -> tuple[str, int]:
+        """A tray's title and the width it has (beside the widest count, or the whole tray where the count
+        stands under it): "Hounds · seat 1", else "Hounds · 1", else "Hounds", the two trays always in the
+        same form (the first that fits both, at the tray's size or, failing that, shrunk to the smallest)."""
+        stacked = getattr(self, "tray_stacked", False)
+        rooms = self._tray_rooms(stacked)
         rs = self.state.ruleset
         forms = [lambda sd: text.tray_label(rs, sd, self.state.seat_of_side(sd)),
                  lambda sd: text.tray_label(rs, sd, self.state.seat_of_side(sd), short=True),
@@ -1087,11 +1101,12 @@ class SenetScene(BoardScene):
         def room(title: str, sd: int) -> int:
             # a title ending in a seat number keeps two spaces from the count: "Black · 1" against
             # "0 / 5 off" read "Black · 10 / 5 off"
-            return rooms[sd] - gaps[sd] if title[-1:].isdigit() else rooms[sd]
+            _, width, gap = rooms[sd]
+            return width - gap if title[-1:].isdigit() and not stacked else width
 
         def fits(form, at_size) -> bool:
             return all(Theme.font(at_size(sd), True).size(form(sd))[0] <= room(form(sd), sd) for sd in (0, 1))
-        form = next((f for f in forms if fits(f, sizes.get)), None) or \
+        form = next((f for f in forms if fits(f, lambda sd: rooms[sd][0])), None) or \
             next((f for f in forms if fits(f, lambda sd: SMALLEST_FIT)), forms[-1])
         title = form(side)
         return title, max(0, room(title, side))
@@ -1106,7 +1121,11 @@ class SenetScene(BoardScene):
         icon = int(self.text_size * 1.1)
         size = self._tray_text_size(side)
         count = Theme.text(text.off_count(n), size, pal.good if n == 5 else pal.text, True)
-        surf.blit(count, count.get_rect(topright=(tray.right - pad, tray.y + pad // 2 + 2)))
+        if self.tray_stacked:  # under the title
+            count_at = count.get_rect(topleft=(tray.x + 2 * pad + icon, tray.y + pad // 2 + 2 + Theme.font(size, True).get_linesize()))
+        else:
+            count_at = count.get_rect(topright=(tray.right - pad, tray.y + pad // 2 + 2))
+        surf.blit(count, count_at)
         blit_counter(surf, (tray.x + pad + icon // 2, tray.y + pad // 2 + icon // 2), icon, side, pal)
         name, room = self.tray_title(side)
         label = Theme.text(name, Theme.fit_size(name, size, room, True), side_display_colour(pal, side), True)

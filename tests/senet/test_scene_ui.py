@@ -489,13 +489,25 @@ def test_setup_rows_follow_the_rule_set_and_seed_is_used(make_app):
     assert isinstance(h.top, MainMenu)
 
 
+def title_fits_its_tray(scene, side: int, title: str) -> bool:
+    from game.ui.theme import Theme
+    s = scene.app.scale
+    pad, icon = int(8 * s), int(scene.text_size * 1.1)
+    size = scene._tray_text_size(side)
+    width = Theme.font(size, True).size(title)[0]
+    count_bottom = scene.trays[side].y + pad // 2 + 2 + 2 * Theme.font(size, True).get_linesize()
+    return (scene.trays[side].x + 2 * pad + icon + width <= scene.trays[side].right - pad
+            and count_bottom <= scene.tray_slot(side, 0)[1] - scene.slot * 0.45)
+
+
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
 @pytest.mark.parametrize("ui_scale", [100, 150])
 @pytest.mark.parametrize("ruleset", ["A", "B"])
 def test_the_two_off_trays_are_titled_alike_and_the_title_fits_beside_the_count(make_app, size, ui_scale, ruleset):
     """At 640x480 and 150% "Hounds · 2" ran under "4 / 5 off"; at 800x600 and 150% "Black · 1" touched
     "0 / 5 off" and read "Black · 10 / 5 off". A title ending in a seat number ends at least two spaces before
-    the widest count."""
+    the widest count. Where even the bare name would shrink beside the count (640x480 and 150%: "Black" was a
+    sliver), the count stands under the title, and the title keeps the tray's size."""
     from game.ui.theme import Theme
     h = make_app(size=size, ui_scale=ui_scale)
     g = State.new(Options(ruleset=ruleset), seed=7)
@@ -507,9 +519,13 @@ def test_the_two_off_trays_are_titled_alike_and_the_title_fits_beside_the_count(
     assert forms == [" · seat " in second, " · " in second]
     s = h.app.scale
     pad, icon = int(8 * s), int(scene.text_size * 1.1)
+    assert scene.tray_stacked == (size == (640, 480) and ui_scale == 150)
     for title, room, side in ((first, room0, 0), (second, room1, 1)):
         size_ = Theme.fit_size(title, scene._tray_text_size(side), room, True)
         assert Theme.font(size_, True).size(title)[0] <= room, (title, room)
+        if scene.tray_stacked:
+            assert size_ == scene._tray_text_size(side) and title_fits_its_tray(scene, side, title)
+            continue
         tray, font = scene.trays[side], Theme.font(scene._tray_text_size(side), True)
         title_right = tray.x + 2 * pad + icon + min(room, Theme.font(size_, True).size(title)[0])   # drawn clipped
         count_left = tray.right - pad - font.size("5 / 5 off")[0]
