@@ -568,8 +568,7 @@ class PenteScene(BoardScene):
         """Above the buttons: a refused move's reason (or an undo note); otherwise
         the tournament-rule reminder and the controls for the device in use."""
         pal = self.palette
-        area = pygame.Rect(self.hint_rect.x, self.hint_rect.y, self.hint_rect.width,
-                           self.message_rect.bottom - self.hint_rect.y)
+        area = self.message_area()
         if self.message and self.message_age < MESSAGE_SECONDS:
             col = pal.bad if self.message_kind == "error" else pal.text
             fade = MESSAGE_SECONDS - self.message_age
@@ -602,12 +601,29 @@ class PenteScene(BoardScene):
         rule = self.state.restriction()
         y = area.y
         if rule is not None:
-            note = text.TOURNAMENT_NOTE[rule.kind]
-            for line in Theme.wrap(note, size, area.width)[:3]:
+            # the whole reminder, smaller where its room is short (at 640x480 with 150% text its third line
+            # was drawn over the buttons)
+            size, lines = self._note_lines(text.TOURNAMENT_NOTE[rule.kind], area)
+            for line in lines:
                 surface.blit(Theme.text(line, size, pal.accent), (area.x, y))
-                y += lh
+                y += Theme.font(size).get_linesize()
         device = self.app.input.last_device
         self._draw_hint_lines(surface, self.mode_hint() or text.HINTS[HINT_DEVICES[device]], area, y)
+
+    def message_area(self) -> pygame.Rect:
+        """Where the message, the tournament-rule reminder and the controls line share the room."""
+        return pygame.Rect(self.hint_rect.x, self.hint_rect.y, self.hint_rect.width,
+                           self.message_rect.bottom - self.hint_rect.y)
+
+    def _note_lines(self, note: str, area: pygame.Rect) -> tuple[int, list[str]]:
+        """(size, lines) of the tournament-rule reminder in ``area``: small text, smaller where it would not
+        fit (not under the smallest size), and only the lines that fit."""
+        size = self.small_size
+        lines = Theme.wrap(note, size, area.width)
+        while size > SMALLEST_FIT and len(lines) * Theme.font(size).get_linesize() > area.height:
+            size -= 1
+            lines = Theme.wrap(note, size, area.width)
+        return size, lines[:max(0, area.height // Theme.font(size).get_linesize())]
 
     def _draw_hint_lines(self, surface, hint: str, area: pygame.Rect, top: int) -> None:
         """The controls line at the foot of ``area``, below ``top`` (what is drawn above it); lines that

@@ -581,3 +581,21 @@ def test_a_refusal_is_drawn_inside_the_panel(make_app, size, monkeypatch):
         assert " ".join(line for line, _ in lines) == sentence
         for line, width in lines:
             assert width <= scene.hint_rect.width, (line, width, scene.hint_rect.width)
+
+
+@pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((800, 600), 150), ((1280, 800), 100)])
+def test_the_tournament_reminder_is_whole_and_above_the_buttons(make_app, size, ui_scale):
+    """At 640x480 with 150% text the reminder's third line ("point.") was drawn over the Hint and Undo
+    buttons: it took three lines whatever its room. It is now whole, smaller where the room is short."""
+    from game.pente.text import TOURNAMENT_NOTE
+    from game.ui.theme import Theme
+    h = make_app(size=size, ui_scale=ui_scale)
+    scene = start_game(h, "keyboard")
+    rule = scene.state.restriction()
+    assert rule is not None
+    note = TOURNAMENT_NOTE[rule.kind]
+    area = scene.message_area()
+    assert area.bottom <= scene.button_row.top
+    size_, lines = scene._note_lines(note, area)
+    assert lines == Theme.wrap(note, size_, area.width)
+    assert len(lines) * Theme.font(size_).get_linesize() <= area.height
