@@ -352,12 +352,22 @@ class SenetScene(BoardScene):
         self.status_rect = pygame.Rect(inner.x, y, inner.width, int(lh * 2.3 + 16 * s))
         y = self.status_rect.bottom + int(10 * s)
         bh = max(30, int((36 if self.compact else 50) * s))
-        self.button_h = bh
         # Throw, Hint, Undo, Redo, Menu: rows of two beside the board (five buttons had room for two rows
         # and were squeezed to 30 px), rows of three under it (five in one row left each label some 12 px)
         rows = self._button_rows()
-        self.button_gap = max(4, int(8 * s))
-        area_h = rows * bh + (rows - 1) * self.button_gap
+        self.button_gap = gap = max(4, int(8 * s))
+        free = inner.bottom - self.status_rect.bottom - int(6 * s)
+        if rows > 1 and rows * bh + (rows - 1) * gap > free:
+            # a short panel (a puzzle's or a lesson's plate above the board): lower rows, else one row, never
+            # over the turn box
+            fit = (free - (rows - 1) * gap) // rows
+            if fit >= max(24, int(22 * s)):
+                bh = fit
+            else:
+                rows = 1
+        self.button_h = bh
+        self._laid_for_buttons = len(self.hud.widgets)
+        area_h = rows * bh + (rows - 1) * gap
         self.button_row = pygame.Rect(inner.x, inner.bottom - area_h, inner.width, area_h)
         # the controls line takes three lines above the buttons where the message (what just happened) keeps
         # three lines too; else it gives its room to the message, which says what nothing else does (the
@@ -386,7 +396,7 @@ class SenetScene(BoardScene):
         row = getattr(self, "button_row", None)
         if row is None:
             return
-        if row.height != self._button_rows() * (self.button_h + self.button_gap) - self.button_gap:
+        if len(self.hud.widgets) != self._laid_for_buttons:
             self._layout_panel()
             self._panel_key = None
             row = self.button_row

@@ -109,3 +109,15 @@ def test_on_the_board_a_wrong_move_is_explained_and_taken_back(make_app):
     h.settle(4)
     assert scene.match.actions == [] and scene.accepting and scene.state.throw_in_hand == 3
     assert scene.state.owner(11) == 0 and not scene.guide.finished
+
+
+def test_at_640x480_with_150_percent_text_the_buttons_stay_clear_of_the_turn_box(make_app):
+    """A lesson's plate above the board leaves the panel short: two rows of buttons were drawn over the
+    turn box. Where two rows do not fit they are lower, or one row."""
+    h = make_app(size=(640, 480), ui_scale=150, tutorial="senet-a")
+    h.app.replace(open_lesson(h.app, A, 0))
+    h.step(3)
+    scene = h.top
+    assert scene.status_rect.bottom <= scene.button_row.top
+    for b in scene.hud.widgets:
+        assert b.rect.top >= scene.status_rect.bottom and scene.panel.contains(b.rect), b.label
