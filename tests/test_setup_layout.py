@@ -49,7 +49,8 @@ def assert_explanations_readable(h, setup) -> None:
 
 
 @pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.id)
-@pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((800, 600), 150), ((640, 480), 100), ((1280, 800), 100)])
+@pytest.mark.parametrize("size, ui_scale",
+                         [((640, 480), 150), ((800, 600), 150), ((640, 480), 100), ((1280, 800), 100)])
 def test_every_rows_explanation_is_shown_whole_in_the_row_or_under_the_buttons(spec, size, ui_scale, make_app):
     h = make_app(size=size, ui_scale=ui_scale)
     assert_explanations_readable(h, open_setup(h, spec))

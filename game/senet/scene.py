@@ -1132,7 +1132,8 @@ class SenetScene(BoardScene):
         size = self._tray_text_size(side)
         count = Theme.text(text.off_count(n), size, pal.good if n == 5 else pal.text, True)
         if self.tray_stacked:  # under the title
-            count_at = count.get_rect(topleft=(tray.x + 2 * pad + icon, tray.y + pad // 2 + 2 + Theme.font(size, True).get_linesize()))
+            below_title = tray.y + pad // 2 + 2 + Theme.font(size, True).get_linesize()
+            count_at = count.get_rect(topleft=(tray.x + 2 * pad + icon, below_title))
         else:
             count_at = count.get_rect(topright=(tray.right - pad, tray.y + pad // 2 + 2))
         surf.blit(count, count_at)
