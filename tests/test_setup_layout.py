@@ -1,7 +1,7 @@
 """The new-game setup at every window size: each row's explanation can be read.
 
-At 640x480 with 150% text a row's label and its explanation ran over the row's edges, the explanation
-shrunk to the smallest size. Where the rows are too short for both lines, or an explanation would shrink
+At 640x480 with 150% text a row's label and its explanation ran over the row's edges, and two of Senet's
+explanations shrank to size 13 of 19. Where the rows are too short for both lines, or an explanation would shrink
 well below its size, the rows hold label and value, and the focused row's explanation stands under the
 buttons, wrapped."""
 from __future__ import annotations

@@ -313,9 +313,8 @@ class GameSetupScene(Scene):
         room = h - top - button_h - int(40 * s)
         row_h = min(int(74 * s), room // max(1, len(rows)) - gap)
         # a row shows its explanation under its label where it has room for both lines and the line need not
-        # shrink much; else (a small window at large text, where the two lines ran over the row's edges at
-        # the smallest size) the rows hold label and value, and the focused row's explanation stands under
-        # the buttons, wrapped
+        # shrink much; else (a small window at large text, where the two lines ran over the row's edges) the
+        # rows hold label and value, and the focused row's explanation stands under the buttons, wrapped
         label_h = Theme.font(int(28 * s), True).get_linesize()
         self.explain_size = max(13, int(19 * s))
         explain_h = Theme.font(self.explain_size).get_linesize()
