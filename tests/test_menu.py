@@ -197,3 +197,41 @@ def test_the_menus_rows_and_its_buttons_are_each_drawn_at_one_size_that_fits(mak
     assert len(small) == 6 and len({b.text_sizes for b in small}) == 1
     assert small[0].text_sizes[0] == min(b.fitted_sizes(h.app.scale)[0] for b in small)
     h.step(1)                                       # and they draw
+
+
+
+@pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((800, 600), 150), ((1024, 768), 150),
+                                            ((640, 480), 100), ((1280, 800), 100), ((1024, 768), 100)])
+def test_the_games_taglines_keep_their_full_size_where_the_window_has_margins_to_spare(make_app, size, ui_scale):
+    """At 640x480 with 150% text the taglines were size 14 of 23 in a column of 62% of the window: the column
+    now widens (up to 92%) until they fit, and stays at 62% (at most 760 px a scale) where they fit already."""
+    h = make_app(size=size, ui_scale=ui_scale)
+    s, w = h.app.scale, size[0]
+    games = h.top.widgets.widgets[:3]
+    assert games[0].text_sizes[1] == int(22 * s)
+    narrow = min(int(w * 0.62), int(760 * s))
+    assert narrow <= games[0].rect.width <= int(w * 0.92)
+    if ui_scale == 100 and w >= 1024:
+        assert games[0].rect.width == narrow
+    h.step(1)
+
+
+def test_with_a_kept_game_each_rows_title_and_tagline_stand_inside_the_row(make_app, tmp_path):
+    """Four rows (Continue and the three games) at 640x480 with 150% text are 45 px tall: a title and a
+    tagline at the sizes their width allows did not fit, and the title was drawn on the row's top edge."""
+    from game.ui.theme import Theme
+    from tests.test_autosave import open_match, play_some
+    h = make_app(size=(640, 480), ui_scale=150)
+    play_some(h, open_match(h, "senket", seed=11), 6)
+    h.app.quit()
+    h.step(1)
+    again = make_app(size=(640, 480), ui_scale=150, data_dir=tmp_path / "data")
+    rows = again.top.widgets.widgets[:4]
+    assert rows[0].name == "continue"
+    for b in rows:
+        title, desc = b.text_sizes
+        tall = (Theme.text(b.label, title, (0, 0, 0), True).get_height()
+                + Theme.text(b.description, desc, (0, 0, 0)).get_height())
+        assert tall <= b.rect.height - 4, (b.name, title, desc, b.rect.height)
+        assert desc >= int(22 * again.app.scale) * 0.8, "the tagline is still readable"
+    again.step(1)

@@ -113,14 +113,14 @@ class MainMenu(BackdropScene):
         s = self.app.scale
         title_h = int(h * 0.2)
         self.title_rect = pygame.Rect(0, 0, w, title_h)
-        col_w = min(int(w * 0.62), int(760 * s))
-        x = (w - col_w) // 2
         games = self.widgets.widgets[:self.wide]
         others = self.widgets.widgets[self.wide:]
         n = len(games)
         gap = max(6, int(10 * s))
         avail = h - title_h - int(24 * s)
         game_h = min(int(92 * s), int(avail * 0.17 * 3 / n))
+        col_w = self._column_width(w, game_h, games)
+        x = (w - col_w) // 2
         rows = (len(others) + 1) // 2
         other_h = min(int(60 * s), int((avail - n * game_h - (n + 2 + rows) * gap) / rows))
         block = n * game_h + n * gap + rows * (other_h + gap)
@@ -132,6 +132,17 @@ class MainMenu(BackdropScene):
         half = (col_w - gap) // 2
         for i, b in enumerate(others):
             b.rect = pygame.Rect(x + (i % 2) * (half + gap), y + (i // 2) * (other_h + gap), half, other_h)
+
+    def _column_width(self, w: int, game_h: int, games) -> int:
+        """62% of the window, or wider (up to 92%) where a game's tagline would otherwise shrink: with
+        large text in a small window the taglines were size 14 while the margins stood empty."""
+        s = self.app.scale
+        width = min(int(w * 0.62), int(760 * s))
+        pad = int(18 * s)
+        emblem = int(int(game_h * 0.5) * 2.1)
+        font = Theme.font(int(22 * s))
+        need = max((font.size(b.description)[0] + 3 * pad + emblem for b in games if b.description), default=0)
+        return max(width, min(need, int(w * 0.92), int(760 * s)))
 
     def handle(self, action: inp.Action) -> None:
         k = action.kind

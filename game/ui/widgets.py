@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 import pygame
 
 from . import input as inp
-from .theme import Theme
+from .theme import SMALLEST_FIT, Theme
 
 
 def draw_panel(surface, rect, palette, focused=False, hovered=False, radius=12, alpha=235):
@@ -72,8 +72,16 @@ class Button(Widget):
         _, avail, _ = self._geometry(scale)
         if not self.description:
             return Theme.fit_size(self.label, int(32 * scale), avail, bold=True), 0
-        return (Theme.fit_size(self.label, int(34 * scale), avail, bold=True),
-                Theme.fit_size(self.description, int(22 * scale), avail))
+        title = Theme.fit_size(self.label, int(34 * scale), avail, bold=True)
+        desc = Theme.fit_size(self.description, int(22 * scale), avail)
+        # both lines within the height too: a short row (four games' rows at 640x480) drew the title on its top edge
+        room = self.rect.height - 2 * max(1, int(2 * scale)) - int(4 * scale)
+        t0, d0 = title, desc
+        while title > SMALLEST_FIT and (_drawn_height(self.label, title, True)
+                                        + _drawn_height(self.description, desc, False) > room):
+            title -= 1
+            desc = min(desc, max(SMALLEST_FIT, round(d0 * title / t0)))
+        return title, desc
 
     def activate(self) -> None:
         if self.enabled:
@@ -97,6 +105,11 @@ class Button(Widget):
             size = (self.text_sizes or self.fitted_sizes(scale))[0]
             title = Theme.text(self.label, size, palette.accent if focused else color, True)
             surface.blit(title, title.get_rect(center=self.rect.center))
+
+
+def _drawn_height(text: str, size: int, bold: bool) -> int:
+    """The height of the text as drawn: bold text renders a few pixels taller than its font's line."""
+    return Theme.text(text, size, (255, 255, 255), bold).get_height()
 
 
 def share_text_sizes(buttons: Sequence["Button"], scale: float) -> None:
