@@ -9,21 +9,26 @@ from bench import senet_tournament
 from bench.senet_tournament import merge, players_fingerprint, run
 
 
-def _counts(out: dict) -> tuple[int, int, int]:
-    p = out["B"]["easy vs greedy"]
+def _counts(out: dict, pairing: str = "easy vs greedy") -> tuple[int, int, int]:
+    p = out["B"][pairing]
     return p["games"], p["a_wins"], p["b_wins"]
 
 
+ER = "easy vs random"
+
+
 def test_chunks_of_even_size_at_even_seeds_play_the_games_of_one_run_and_merge_into_it():
-    whole = _counts(run(games=60, pairings="easy-greedy", rulesets="B"))
-    chunks = [run(games=20, pairings="easy-greedy", rulesets="B", first_seed=s) for s in (40, 0, 20)]
-    parts = [_counts(c) for c in chunks]
+    # easy against random: its chunks of 20 games score apart (a pairing whose chunks all scored 8 of 20
+    # could not show that each chunk plays its own seeds)
+    whole = _counts(run(games=60, pairings="easy-random", rulesets="B"), ER)
+    chunks = [run(games=20, pairings="easy-random", rulesets="B", first_seed=s) for s in (40, 0, 20)]
+    parts = [_counts(c, ER) for c in chunks]
     assert tuple(map(sum, zip(*parts))) == whole
     assert len(set(parts)) > 1, "each chunk plays its own seeds"
     merged = merge(chunks)
-    assert _counts(merged) == whole and merged["B"]["easy vs greedy"]["seeds"] == ["0-59"]
-    lo, hi = merged["B"]["easy vs greedy"]["ci95"]
-    assert lo < merged["B"]["easy vs greedy"]["a_win_rate"] < hi
+    assert _counts(merged, ER) == whole and merged["B"][ER]["seeds"] == ["0-59"]
+    lo, hi = merged["B"][ER]["ci95"]
+    assert lo < merged["B"][ER]["a_win_rate"] < hi
     # a chunk played twice, a chunk at an odd seed, and a chunk by other players are refused
     with pytest.raises(ValueError, match="both played seed 20"):
         merge(chunks + [chunks[2]])
@@ -32,7 +37,7 @@ def test_chunks_of_even_size_at_even_seeds_play_the_games_of_one_run_and_merge_i
     with pytest.raises(ValueError, match="alternation of colours"):
         merge(chunks + [odd])
     other = copy.deepcopy(chunks[0])
-    other["players"]["greedy"] = "0000000000000000"
+    other["players"]["random"] = "0000000000000000"
     other["first_seed"] = 60
     with pytest.raises(ValueError, match="different players"):
         merge(chunks + [other])

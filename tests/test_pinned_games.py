@@ -31,7 +31,7 @@ PINS = {
     ("senket", "quick", "hard", "medium", 0, 120): (120, "a9df5de208a4fe33"),
     ("senet", "kendall_bell", "hard", "medium", 0, 120): (120, "db8a2ffa61b8c321"),   # Medium one ply, Nov 2026
     ("senet", "hounds_and_jackals", "hard", "random", 1, 100): (100, "a94131b0896bbbee"),
-    ("senet", "hounds_and_jackals", "medium", "easy", 2, 10_000): (666, "c46726a5f9301469"),
+    ("senet", "hounds_and_jackals", "medium", "easy", 2, 10_000): (448, "f0b2f78ad049262a"),  # B noise, Nov 2026
     ("pente", "pente_13", "hard", "medium", 0, 6): (6, "f2ee8e16febfda27"),
     ("pente", "pente", "medium", "easy", 1, 400): (21, "63dc880e2a2a3136"),
     ("pente", "keryo", "easy", "random", 2, 400): (9, "e924954fbb50163e"),
