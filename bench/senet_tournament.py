@@ -21,7 +21,8 @@ played. ``--jobs`` > 1 splits each pairing into chunks over worker processes
 think-time medians come from the pooled samples); the default is 1.
 
 Each run's JSON carries ``players``, a fingerprint per player (each level,
-greedy, random) of the moves it chooses on a fixed set of positions.
+greedy, random) and rule set of the moves it chooses on a fixed set of
+positions of that rule set.
 ``--merge`` adds up the JSON of several chunks into one table (games, wins, a
 95% interval, the seeds covered, the longest think) and refuses chunks of a
 pairing whose two players differ between them, whose seeds overlap,
@@ -158,25 +159,27 @@ _FINGERPRINTS: dict = {}
 
 
 def players_fingerprint() -> dict:
-    """Per player of the pairings (the three levels, greedy, random): a short hash of the moves it chooses on
-    12 positions of each rule set (random play from fixed seeds, at least three legal moves each). A chunk
-    carries them all, and chunks of a pairing merge only where that pairing's two players agree, so a change
-    to Medium keeps Hard-against-greedy chunks from before it. Found once per process and level settings
-    (about a second)."""
+    """Per player of the pairings (the three levels, greedy, random) and per rule set: a short hash of the
+    moves it chooses on 12 positions of that rule set (random play from fixed seeds, at least three legal
+    moves each). A chunk carries them all, and chunks of a pairing merge only where that pairing's two
+    players agree in its rule set: a change to Medium keeps Hard-against-greedy chunks from before it, and
+    a change to rule set B's Medium keeps rule set A's Hard-against-Medium chunks. Found once per process
+    and level settings (about a second)."""
     key = json.dumps(LEVEL_SETTINGS, sort_keys=True, default=str)
     if key not in _FINGERPRINTS:
         _FINGERPRINTS[key] = _fingerprint()
-    return dict(_FINGERPRINTS[key])
+    return {name: dict(prints) for name, prints in _FINGERPRINTS[key].items()}
 
 
 def _fingerprint() -> dict:
-    positions = []
+    names = sorted({name for pair in PAIRINGS for name in pair})
+    prints: dict = {name: {} for name in names}
     for rs in sorted(RULESETS):
         options = Options.preset(RULESETS[rs])
         rng = random.Random(f"fingerprint/{rs}")
         state = registry.get("senet").new(options, seed=7)
-        found = 0
-        while found < 12:
+        positions = []
+        while len(positions) < 12:
             if state.outcome() is not None:
                 state = registry.get("senet").new(options, seed=rng.randrange(10 ** 6))
             elif state.current_player() == CHANCE:
@@ -184,25 +187,32 @@ def _fingerprint() -> dict:
             else:
                 actions = list(state.legal_actions())
                 if len(actions) >= 3:
-                    positions.append((rs, state.copy()))
-                    found += 1
+                    positions.append(state.copy())
                 state.push(rng.choice(actions))
-    names = sorted({name for pair in PAIRINGS for name in pair})
-    prints = {}
-    for name in names:
-        player = _maker(name)(1)
-        chosen = [(rs, player.choose(p.copy())) for rs, p in positions]
-        prints[name] = hashlib.sha256(repr(chosen).encode()).hexdigest()[:16]
+        for name in names:
+            player = _maker(name)(1)
+            chosen = [player.choose(p.copy()) for p in positions]
+            prints[name][rs] = hashlib.sha256(repr(chosen).encode()).hexdigest()[:16]
     return prints
 
 
-def _player_print(output: dict, name: str) -> str:
-    """``name``'s fingerprint in a chunk. Chunks from before per-player fingerprints carry one hash of all
-    the levels' moves: such a chunk agrees only with chunks carrying the same hash."""
+def _player_print(output: dict, name: str, rs: str) -> str:
+    """``name``'s fingerprint in rule set ``rs`` in a chunk. Older chunks carry one print per player for both
+    rule sets, or (older still) one hash of all the levels' moves: such a chunk agrees only with chunks
+    carrying the same."""
     prints = output.get("players")
     if isinstance(prints, dict):
-        return str(prints.get(name))
+        mine = prints.get(name)
+        return str(mine.get(rs)) if isinstance(mine, dict) else f"both rule sets {mine}"
     return f"all levels {prints}"
+
+
+def _settings_in(settings, rs: str):
+    """A level's settings in one rule set: a setting given per rule set (``{"A": .., "B": ..}``) is read for
+    ``rs``, so a chunk from before a setting was split per rule set still agrees where it did not change."""
+    if not isinstance(settings, dict):
+        return settings
+    return {k: v[rs] if isinstance(v, dict) and set(v) == set(RULESETS) else v for k, v in settings.items()}
 
 
 def merge(outputs: list[dict]) -> dict:
@@ -224,11 +234,12 @@ def merge(outputs: list[dict]) -> dict:
     for (rs, name), parts in sorted(spans.items()):
         players, settings_of = {}, {}
         for player in name.split(" vs "):
-            prints = {_player_print(o, player) for *_, o in parts}
+            prints = {_player_print(o, player, rs) for *_, o in parts}
             if len(prints) > 1:
                 raise ValueError(f"{rs} {name}: the chunks were played by different players "
                                  f"({player}: fingerprints {sorted(prints)})")
-            settings = {json.dumps((o.get("level_settings") or {}).get(player), sort_keys=True) for *_, o in parts}
+            settings = {json.dumps(_settings_in((o.get("level_settings") or {}).get(player), rs), sort_keys=True)
+                        for *_, o in parts}
             if len(settings) > 1:
                 raise ValueError(f"{rs} {name}: the chunks were played with different settings of {player}")
             players[player] = prints.pop()

@@ -66,7 +66,8 @@ def test_a_change_to_medium_keeps_chunks_without_medium_mergeable_and_refuses_th
     new_easy = {"B": {"easy vs greedy": new["B"]["easy vs greedy"]}, **{k: v for k, v in new.items() if k != "B"}}
     merged = merge([old, new_easy])
     assert merged["B"]["easy vs greedy"]["games"] == 4
-    assert merged["B"]["easy vs greedy"]["players"] == {"easy": old["players"]["easy"], "greedy": old["players"]["greedy"]}
+    assert merged["B"]["easy vs greedy"]["players"] == {"easy": old["players"]["easy"]["B"],
+                                                        "greedy": old["players"]["greedy"]["B"]}
     with pytest.raises(ValueError, match="medium vs easy: the chunks were played by different players"):
         merge([old, new])
 
@@ -75,6 +76,35 @@ def test_chunks_from_before_per_player_fingerprints_merge_only_with_the_same_has
     a = run(games=2, pairings="easy-greedy", rulesets="B")
     b = run(games=2, pairings="easy-greedy", rulesets="B", first_seed=2)
     a["players"] = b["players"] = "753bd4072b09ea9a"
+    assert merge([a, b])["B"]["easy vs greedy"]["games"] == 4
+    c = run(games=2, pairings="easy-greedy", rulesets="B", first_seed=4)
+    with pytest.raises(ValueError, match="different players"):
+        merge([a, b, c])
+
+
+def test_a_change_to_one_rule_sets_medium_keeps_the_other_rule_sets_chunks_with_medium_mergeable(monkeypatch):
+    """Rule set B's Medium took noise in November 2026 while rule set A's Hard-against-Medium chunks were
+    1,900 games in: prints and settings are compared in the pairing's own rule set."""
+    old = run(games=2, pairings="medium-easy", rulesets="A,B")
+    old["level_settings"]["medium"]["noise"] = 0.0      # as chunks from before the split per rule set said
+    changed = copy.deepcopy(senet_tournament.LEVEL_SETTINGS)
+    changed["medium"]["noise"] = {"A": 0.0, "B": 1.0}
+    monkeypatch.setattr(senet_tournament, "LEVEL_SETTINGS", changed)
+    monkeypatch.setattr("game.senet.ai.LEVEL_SETTINGS", changed)
+    new = run(games=2, pairings="medium-easy", rulesets="A,B", first_seed=2)
+    assert new["players"]["medium"]["A"] == old["players"]["medium"]["A"]
+    assert new["players"]["medium"]["B"] != old["players"]["medium"]["B"]
+    only_a = {k: v for k, v in new.items() if k != "B"}
+    assert merge([{k: v for k, v in old.items() if k != "B"}, only_a])["A"]["medium vs easy"]["games"] == 4
+    with pytest.raises(ValueError, match="B medium vs easy: the chunks were played by different players"):
+        merge([old, new])
+
+
+def test_chunks_with_one_print_per_player_for_both_rule_sets_merge_only_with_the_same_print():
+    a = run(games=2, pairings="easy-greedy", rulesets="B")
+    b = run(games=2, pairings="easy-greedy", rulesets="B", first_seed=2)
+    a["players"] = {name: "4b9d3a15b089c244" for name in a["players"]}
+    b["players"] = dict(a["players"])
     assert merge([a, b])["B"]["easy vs greedy"]["games"] == 4
     c = run(games=2, pairings="easy-greedy", rulesets="B", first_seed=4)
     with pytest.raises(ValueError, match="different players"):
