@@ -100,6 +100,12 @@ LEVEL_SETTINGS = {
 }
 
 
+# A nudged level (noise above) may pass over the best move, but where the best keeps a game well in hand
+# (a value of 0.5 or more, a win expectation of 75%) it plays only moves within 0.2 of it: in rule set B,
+# Easy's nudge of 0.5 otherwise gave up, say, 0.76 for 0.17 in about one decision in 400.
+WON_VALUE, WON_SLACK = 0.5, 0.2
+
+
 # evaluation weights per rule set (see Evaluator); tuned against the greedy yardstick of
 # bench/senet_tournament.py. In rule set B a counter with no useful move must often go backwards
 # (or onto the curse at 27): the race table prices that in (``backward_weight``).
@@ -409,10 +415,14 @@ class Player:
         noise = s["noise"]
         if isinstance(noise, dict):
             noise = noise[state.options.ruleset]
+        choices = actions
         if noise:
             rng = random.Random(f"senet/{self.seed}/{state.key()}")
+            top = max(values.values())
+            if top >= WON_VALUE:  # never absurd: a game well in hand is not thrown away by the nudge
+                choices = [a for a in actions if values[a] >= top - WON_SLACK]
             values = {a: v + rng.uniform(-noise, noise) for a, v in values.items()}
-        best = max(actions, key=lambda a: values[a])  # first best in legal order: deterministic
+        best = max(choices, key=lambda a: values[a])  # first best in legal order: deterministic
         self.last_info = {"depth": depth, "nodes": search.nodes, "value": values[best]}
         if s["budget"] is not None:
             self.last_info["spent"] = spent
