@@ -46,7 +46,9 @@ Levels (all deterministic; see below)
     * easy: one ply (the move's resulting position, evaluated), with seeded
       noise: small in rule set A (between moves of nearly equal value), large
       in rule set B (0.5: a move more than 1.0 below the best is never
-      chosen); a move that wins the game is always taken.
+      chosen); a move that wins the game is always taken, and where the best
+      is worth ``WON_VALUE`` or more only moves within ``WON_SLACK`` of it
+      are played (medium's noise too).
     * medium: one ply, the same evaluation: the best position after its own
       move, without noise in rule set A and with 0.2 in rule set B. (It used
       to look one throw ahead, and scored level with hard: 52.4% over 960
