@@ -199,7 +199,6 @@ def test_the_menus_rows_and_its_buttons_are_each_drawn_at_one_size_that_fits(mak
     h.step(1)                                       # and they draw
 
 
-
 @pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((800, 600), 150), ((1024, 768), 150),
                                             ((640, 480), 100), ((1280, 800), 100), ((1024, 768), 100)])
 def test_the_games_taglines_keep_their_full_size_where_the_window_has_margins_to_spare(make_app, size, ui_scale):
