@@ -341,30 +341,28 @@ class SenetScene(BoardScene):
         self.title_size = int(40 * s)
         self.text_size = self._text_size()
         self.small_size = max(13, int(20 * s))
-        lh = Theme.font(self.text_size).get_linesize()
         sh = Theme.font(self.small_size).get_linesize()
         self.compact = not self.wide
         if self.compact:
             self.title_size = int(30 * s)
-        y = inner.y
-        self.title_y = y
-        y += Theme.font(self.title_size, True).get_linesize() + (1 if self.compact else 2) * sh + int(8 * s)
-        self.status_rect = pygame.Rect(inner.x, y, inner.width, int(lh * 2.3 + 16 * s))
-        y = self.status_rect.bottom + int(10 * s)
-        bh = max(30, int((36 if self.compact else 50) * s))
+        self.title_y = inner.y
         # Throw, Hint, Undo, Redo, Menu: rows of two beside the board (five buttons had room for two rows
         # and were squeezed to 30 px), rows of three under it (five in one row left each label some 12 px)
-        rows = self._button_rows()
         self.button_gap = gap = max(4, int(8 * s))
-        free = inner.bottom - self.status_rect.bottom - int(6 * s)
-        if rows > 1 and rows * bh + (rows - 1) * gap > free:
-            # a short panel (a puzzle's or a lesson's plate above the board): lower rows, else one row, never
-            # over the turn box
-            fit = (free - (rows - 1) * gap) // rows
-            if fit >= max(24, int(22 * s)):
-                bh = fit
-            else:
-                rows = 1
+        # a short panel (a puzzle's or a lesson's plate above the board): lower rows; under the board the
+        # options line, then the title, give way before the rows do (at 640x480 with 150% text one row left
+        # the labels some 10 px, where the title and the options only repeat the setup's choices and the
+        # plate names the game); else one row, never over the turn box
+        rows = self._button_rows()
+        for heading in ((2, 1, 0) if self.compact else (2,)):
+            status, bh = self._status_and_buttons(inner, heading, rows, gap)
+            if bh:
+                break
+        else:
+            heading, rows = 2, 1
+            status, bh = self._status_and_buttons(inner, heading, rows, gap)
+        self.heading, self.status_rect = heading, status
+        y = self.status_rect.bottom + int(10 * s)
         self.button_h = bh
         self._laid_for_buttons = len(self.hud.widgets)
         area_h = rows * bh + (rows - 1) * gap
@@ -378,6 +376,25 @@ class SenetScene(BoardScene):
                                      inner.width, hint_h)
         self.message_rect = pygame.Rect(inner.x, min(y, self.hint_rect.y), inner.width,
                                         max(0, self.hint_rect.y - y - int(10 * s)))
+
+    def _status_and_buttons(self, inner: pygame.Rect, heading: int, rows: int, gap: int):
+        """The turn box under the heading (2: the title and the options, 1: the title, 0: none), and the
+        buttons' height for ``rows`` rows in what is left: 0 if more than one row does not fit at a legible
+        height (one row keeps its height)."""
+        s = self.app.scale
+        y = inner.y
+        if heading:
+            y += Theme.font(self.title_size, True).get_linesize() + int(8 * s)
+        if heading == 2:
+            y += (1 if self.compact else 2) * Theme.font(self.small_size).get_linesize()
+        lh = Theme.font(self.text_size).get_linesize()
+        status = pygame.Rect(inner.x, y, inner.width, int(lh * 2.3 + 16 * s))
+        bh = max(30, int((36 if self.compact else 50) * s))
+        free = inner.bottom - status.bottom - int(6 * s)
+        if rows > 1 and rows * bh + (rows - 1) * gap > free:
+            fit = (free - (rows - 1) * gap) // rows
+            bh = fit if fit >= max(24, int(22 * s)) else 0
+        return status, bh
 
     def _button_columns(self) -> int:
         return 3 if self.compact else 2
@@ -1275,6 +1292,24 @@ class SenetScene(BoardScene):
             lines += block
         return size, lines
 
+    def _draw_heading(self, surf: pygame.Surface, pad: int, y: int, inner_w: int) -> None:
+        """The title, the rule set and (heading 2) the options line, at the panel's top."""
+        pal = self.palette
+        title = Theme.text(text.TITLE, self.title_size, pal.accent, True)
+        surf.blit(title, (pad, y))
+        rs = RULESET_INFO[self.options.ruleset].display_name
+        opts = text.options_line(self.options)
+        if self.compact:  # the rule set beside the title, the options under it
+            room = inner_w - title.get_width() - pad
+            t = Theme.text(rs, Theme.fit_size(rs, self.text_size, room), pal.text)
+            surf.blit(t, (pad + title.get_width() + pad, y + title.get_height() - t.get_height() - 2))
+        lines = () if self.heading < 2 else (opts,) if self.compact else (rs, opts)
+        y += title.get_height() + 2
+        for line in lines:
+            t = Theme.text(line, Theme.fit_size(line, self.small_size, inner_w), pal.text if line == rs else pal.text_dim)
+            surf.blit(t, (pad, y))
+            y += Theme.font(self.small_size).get_linesize()
+
     # the side panel (cached)
     def _panel(self) -> pygame.Surface:
         throwing = self.throw_tween is not None
@@ -1290,19 +1325,8 @@ class SenetScene(BoardScene):
         draw_panel(surf, surf.get_rect(), pal, radius=14, alpha=225)
         pad = self.pad
         inner_w = self.panel.width - 2 * pad
-        title = Theme.text(text.TITLE, self.title_size, pal.accent, True)
-        surf.blit(title, (pad, self.title_y - oy))
-        rs = RULESET_INFO[self.options.ruleset].display_name
-        opts = text.options_line(self.options)
-        if self.compact:  # the rule set beside the title, the options under it
-            room = inner_w - title.get_width() - pad
-            t = Theme.text(rs, Theme.fit_size(rs, self.text_size, room), pal.text)
-            surf.blit(t, (pad + title.get_width() + pad, self.title_y - oy + title.get_height() - t.get_height() - 2))
-        y = self.title_y - oy + title.get_height() + 2
-        for line in ((opts,) if self.compact else (rs, opts)):
-            t = Theme.text(line, Theme.fit_size(line, self.small_size, inner_w), pal.text if line == rs else pal.text_dim)
-            surf.blit(t, (pad, y))
-            y += Theme.font(self.small_size).get_linesize()
+        if self.heading:
+            self._draw_heading(surf, pad, self.title_y - oy, inner_w)
         # the turn box
         sr = self.status_rect.move(-ox, -oy)
         pygame.draw.rect(surf, (*pal.bg_bottom, 150), sr, border_radius=10)

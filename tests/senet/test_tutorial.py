@@ -2,6 +2,8 @@
 shows what its text says (the counter to try is refused by the rules, the named move is legal), every
 legal move either does the step or ends the learner's turn (so it is explained and taken back), and on
 the real board a try is refused with a sentence and a wrong move is explained and taken back."""
+import pytest
+
 from game.core.protocol import CHANCE, TERMINAL
 from game.scenes.tutorial_play import open_lesson
 from game.senet.rules import OFF, RULESET_A, RULESET_B
@@ -120,4 +122,21 @@ def test_at_640x480_with_150_percent_text_the_buttons_stay_clear_of_the_turn_box
     scene = h.top
     assert scene.status_rect.bottom <= scene.button_row.top
     for b in scene.hud.widgets:
+        assert b.rect.top >= scene.status_rect.bottom and scene.panel.contains(b.rect), b.label
+
+
+@pytest.mark.parametrize("size, heading", [((640, 480), 0), ((800, 600), 2), ((1024, 768), 2)])
+def test_in_a_short_panel_the_heading_gives_way_before_the_buttons_labels_shrink(make_app, size, heading):
+    """At 640x480 with 150% text a lesson's panel had no room for two rows of buttons under its heading,
+    and five in one row drew "Throw" at some 10 px. The options line and then the title give way first
+    (the plate names the game; the setup chose the options); where there is room the heading stays."""
+    h = make_app(size=size, ui_scale=150, tutorial="senet-a")
+    h.app.replace(open_lesson(h.app, A, 0))
+    h.step(3)
+    scene = h.top
+    assert scene.heading == heading
+    assert scene.status_rect.bottom <= scene.button_row.top
+    for b in scene.hud.widgets:
+        label = (b.text_sizes or b.fitted_sizes(h.app.scale))[0]
+        assert label >= scene.small_size, (b.label, label, scene.small_size)
         assert b.rect.top >= scene.status_rect.bottom and scene.panel.contains(b.rect), b.label
