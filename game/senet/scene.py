@@ -1222,10 +1222,25 @@ class SenetScene(BoardScene):
         big = max(20, int(min(area.width * 0.9, mat.height * 0.5) * (0.5 + 0.5 * pop)))
         v = Theme.text(str(t.value), big, pal.text_dim if stale else pal.accent, True)
         surf.blit(v, v.get_rect(center=(area.centerx, int(cy))))
-        cap = text.throw_caption(t, stale)
-        c = Theme.text(cap, Theme.fit_size(cap, self.small_size, area.width + 10),
-                       pal.text_dim if stale else pal.text, False)
-        surf.blit(c, c.get_rect(midtop=(area.centerx, int(cy + big * 0.38))))
+        top = int(cy + big * 0.38)
+        self.caption_drawn = []      # (line, size, its rect on the screen): what a test can check
+        for line, size in self._caption_lines(text.throw_caption(t, stale), area.width + 10, mat.bottom - top):
+            c = Theme.text(line, size, pal.text_dim if stale else pal.text, False)
+            r = surf.blit(c, c.get_rect(midtop=(area.centerx, top)))
+            self.caption_drawn.append((line, size, r.move(ox, oy)))
+            top += Theme.font(size).get_linesize()
+
+    def _caption_lines(self, caption: str, width: int, room: int) -> list[tuple[str, int]]:
+        """The caption under the throw's value: one line, shrunk to fit, or two where one would shrink below
+        80% of the panel's small text and two fit the mat (at 640x480 with 150% text "no marked side up" was
+        drawn at 9 px on one line, in the lesson that teaches it)."""
+        size = Theme.fit_size(caption, self.small_size, width)
+        if size < self.small_size * 0.8:
+            lines = Theme.wrap(caption, self.small_size, width)
+            two = min(Theme.fit_size(line, self.small_size, width) for line in lines)
+            if len(lines) == 2 and two > size and 2 * Theme.font(two).get_linesize() <= room:
+                return [(line, two) for line in lines]
+        return [(caption, size)]
 
     def _draw_sticks(self, surface) -> None:
         """Sticks in the air (per frame, only while a throw animates)."""

@@ -140,3 +140,18 @@ def test_in_a_short_panel_the_heading_gives_way_before_the_buttons_labels_shrink
         label = (b.text_sizes or b.fitted_sizes(h.app.scale))[0]
         assert label >= scene.small_size, (b.label, label, scene.small_size)
         assert b.rect.top >= scene.status_rect.bottom and scene.panel.contains(b.rect), b.label
+
+
+@pytest.mark.parametrize("size, ui_scale, lines", [((640, 480), 150, 2), ((1280, 800), 100, 1)])
+def test_the_throws_caption_wraps_rather_than_shrink_to_a_sliver(make_app, size, ui_scale, lines):
+    """The lesson's second step teaches that no marked side up counts 5, and the mat said so under the 5 at
+    9 px (640x480 with 150% text). Where one line would shrink below 80% of the small text it takes two."""
+    h = make_app(size=size, ui_scale=ui_scale, tutorial="senet-a")
+    h.app.replace(open_lesson(h.app, A, 1))
+    h.step(3)
+    scene = h.top
+    assert scene.shown_throw.value == 5 and scene.shown_throw.marked_up == 0
+    drawn = scene.caption_drawn
+    assert " ".join(line for line, _, _ in drawn) == "no marked side up" and len(drawn) == lines
+    for line, size_, rect in drawn:
+        assert size_ >= 0.8 * scene.small_size and scene.mat.contains(rect), (line, size_, rect)
