@@ -1358,16 +1358,22 @@ class SenetScene(BoardScene):
         tx = sr.x + pad + icon
         tw = sr.right - tx - pad // 2
         col = pal.good if self.state.is_over else side_display_colour(pal, side) if side is not None else pal.text
-        t1 = Theme.text(line1, Theme.fit_size(line1, int(self.text_size * 1.15), tw, True), pal.text, True)
-        t2_lines = Theme.wrap(line2, self.small_size, tw)[:2]
-        h2 = len(t2_lines) * Theme.font(self.small_size).get_linesize()
+        size1 = Theme.fit_size(line1, int(self.text_size * 1.15), tw, True)
+        t1 = Theme.text(line1, size1, pal.text, True)
+        # the second line wraps to two lines at most, a little smaller where two would not hold it whole
+        size2 = self.small_size
+        while len(Theme.wrap(line2, size2, tw)) > 2 and size2 > self.small_size * 0.8:
+            size2 -= 1
+        t2_lines = Theme.wrap(line2, size2, tw)[:2]
+        self.status_drawn = [(line1, size1)] + [(ln, size2) for ln in t2_lines]  # what a test checks
+        h2 = len(t2_lines) * Theme.font(size2).get_linesize()
         top = sr.centery - (t1.get_height() + h2) // 2
         pygame.draw.rect(surf, col, (sr.x, sr.y + 6, 4, sr.height - 12), border_radius=2)
         surf.blit(t1, (tx, top))
         yy = top + t1.get_height()
         for ln in t2_lines:
-            surf.blit(Theme.text(ln, self.small_size, pal.text_dim), (tx, yy))
-            yy += Theme.font(self.small_size).get_linesize()
+            surf.blit(Theme.text(ln, size2, pal.text_dim), (tx, yy))
+            yy += Theme.font(size2).get_linesize()
         # the message: what just happened (engine sentences), the chosen move, or the legend
         mr = self.message_rect.move(-ox, -oy)
         y = mr.y

@@ -314,7 +314,7 @@ def status_lines(state) -> tuple[str, str]:
                 f"Seat {state.outcome().winner + 1} bore off all five counters")
     seat = state.current_seat
     if state.in_opening:
-        return (f"Throw for a 1 — seat {seat + 1}", "The first to throw a 1 plays the Jackals")
+        return (seat_side_label(rs, seat, None), "to throw for a 1: the first 1 plays the Jackals")
     if state.throw_in_hand:
         n = len(state.legal_moves())
         second = f"to move {state.last_throw.value}: " + ("one move" if n == 1 else f"{n} moves to choose from")

@@ -232,7 +232,7 @@ def test_keyboard_only_rule_set_b_defaults_with_opening(make_app):
     scene = start_game(h, "keyboard", "B")
     assert scene.options == Options.hounds_and_jackals()
     assert scene.state.in_opening
-    assert scene._status[0] == "Throw for a 1 — seat 1"
+    assert scene._status[:2] == ("Seat 1", "to throw for a 1: the first 1 plays the Jackals")
     seen = play_out(h, scene, "keyboard", seed=2)
     assert seen["colours"] == 1 and seen["extra"] > 0
     check_result(h, scene)

@@ -285,14 +285,28 @@ def test_extra_throw_is_said_and_shown(make_app):
     h.step(1)
 
 
+@pytest.mark.parametrize("size, ui_scale", [((640, 480), 150), ((800, 600), 150), ((1280, 800), 100)])
+def test_the_opening_turn_box_reads_at_full_size(make_app, size, ui_scale):
+    """Rule set B's opening said "Throw for a 1 — seat 1" on the turn box's first line: at 640x480 with 150%
+    text it shrank to size 18, below the second line's 21 (smaller still in a lesson's narrower panel). It
+    now reads like every other turn (the seat, then what to do), both lines at their sizes, the second whole."""
+    h = make_app(size=size, ui_scale=ui_scale)
+    scene = open_scene(h, options=Options.hounds_and_jackals())
+    h.step(2)
+    (first, size1), *second = scene.status_drawn
+    assert first == "Seat 1" and size1 >= scene.text_size
+    assert " ".join(line for line, _ in second) == scene._status[1]
+    assert all(size2 >= 0.8 * scene.small_size for _, size2 in second)
+
+
 def test_opening_status_and_colours_assigned(make_app):
     h = make_app()
     scene = open_scene(h, options=Options.hounds_and_jackals())
-    assert scene._status[0] == "Throw for a 1 — seat 1"
+    assert scene._status[:2] == ("Seat 1", "to throw for a 1: the first 1 plays the Jackals")
     scene.next_throws = [2, 1]
     h.key("space", draw=False)
     skip(h)
-    assert scene._status[0] == "Throw for a 1 — seat 2"
+    assert scene._status[:2] == ("Seat 2", "to throw for a 1: the first 1 plays the Jackals")
     assert any("the opening needs a 1" in s for s in scene.message)
     h.key("space", draw=False)
     skip(h)

@@ -155,3 +155,16 @@ def test_the_throws_caption_wraps_rather_than_shrink_to_a_sliver(make_app, size,
     assert " ".join(line for line, _, _ in drawn) == "no marked side up" and len(drawn) == lines
     for line, size_, rect in drawn:
         assert size_ >= 0.8 * scene.small_size and scene.mat.contains(rect), (line, size_, rect)
+
+
+def test_in_rule_set_b_s_lesson_the_turn_box_says_what_to_do_whole(make_app):
+    """The lesson's panel is narrower than a game's: at 640x480 with 150% text the opening's second line
+    took three lines and the box showed two ("... the first 1 plays the"). It is set a little smaller to
+    stay whole."""
+    h = make_app(size=(640, 480), ui_scale=150, tutorial="senet-b")
+    h.app.replace(open_lesson(h.app, B, 0))
+    h.step(3)
+    scene = h.top
+    (first, _), *second = scene.status_drawn
+    assert first == "Seat 1" and " ".join(line for line, _ in second) == scene._status[1]
+    assert all(size >= 0.8 * scene.small_size for _, size in second)
