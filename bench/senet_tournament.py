@@ -3,6 +3,8 @@
     python -m bench.senet_tournament [--quick] [--games N] [--pairings hard-greedy,hard-random]
                                      [--rulesets A,B] [--jobs N] [--first-seed S] [--table]
     python -m bench.senet_tournament --merge CHUNK.json ... [--table]
+    python -m bench.senet_tournament --into DIR [--pairings ..] [--rulesets ..] [--first-seed S]
+                                     [--games N] [--chunk C] [--jobs N]
     python -m bench senet_tournament [--quick]
 
 For rule set A ("kendall_bell") and rule set B ("hounds_and_jackals"), with
@@ -31,6 +33,15 @@ seed): a pairing's 2,000 games are played over several sessions, and a change
 to a player between them must not be added up silently. Medians of think
 times cannot be pooled from chunk medians, so the merge leaves them out.
 
+``--into DIR`` plays a long run as chunk files, for session after session: every
+missing chunk of ``--chunk`` games (100) from seed ``--first-seed`` up to seed
+``--games`` (2,000) of each chosen pairing and rule set, the pairings taking
+turns, ``--jobs`` chunks at a time. Each chunk is written, once whole, to
+``DIR/<rule set>_<pairing>_<first seed>.json`` (the JSON a run of that chunk
+prints); a chunk whose file exists is not played again, so a run that was
+stopped goes on where it stopped. ``bench/results/senet`` holds the chunks
+played so far.
+
 ``GreedyPlayer`` looks one move ahead, no further: it bears off if it can,
 else captures (rule set A: a swap, the ``Swapped`` event; rule set B: a
 capture, the ``Captured`` event, a backward one included), else advances its
@@ -41,12 +52,14 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
 import random
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
 from typing import Optional
 
 from bench.tournament import pairing, player_maker
@@ -54,6 +67,7 @@ from game.core import registry
 from game.core.protocol import CHANCE
 from game.senet.ai import LEVEL_SETTINGS, Player
 from game.senet.rules import OFF, BorneOff, Captured, Options, SentBack, Swapped
+from game.storage.files import StorageError, atomic_write_text
 
 RULESETS = {"A": "kendall_bell", "B": "hounds_and_jackals"}
 PAIRINGS = (("easy", "random"), ("medium", "random"), ("hard", "random"),
@@ -363,6 +377,48 @@ def table(res: dict) -> str:
     return "\n".join(lines)
 
 
+def chunk_files(into, pairings: Optional[str] = None, rulesets: str = "A,B", first_seed: int = 0,
+                until: int = FULL_GAMES, chunk: int = 100, jobs: int = 1,
+                progress=lambda path: None) -> list:
+    """Play the missing chunks (``--into``, above) and return the paths written, in the order played."""
+    if chunk < 2 or chunk % 2 or first_seed % 2 or until % 2:
+        raise ValueError("chunks keep the colours alternating: an even --chunk, --first-seed and --games")
+    into = Path(into)
+    sets = [r.strip() for r in rulesets.split(",") if r.strip()]
+    if any(r not in RULESETS for r in sets):
+        raise ValueError(f"unknown rule set in {rulesets!r}")
+    per_pairing = [[(rs, a, b, seed) for seed in range(first_seed, until, chunk)] for rs in sets for a, b in
+                   select(pairings)]
+    order = [t for row in itertools.zip_longest(*per_pairing) for t in row if t is not None]
+    todo = [(rs, a, b, seed) for rs, a, b, seed in order if not _chunk_path(into, rs, a, b, seed).exists()]
+    written = []
+
+    def keep(task, out: dict) -> None:
+        path = _chunk_path(into, *task)
+        atomic_write_text(path, json.dumps(out, indent=2) + "\n")
+        written.append(path)
+        progress(path)
+
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            futures = {pool.submit(_one_chunk, t, chunk, until): t for t in todo}
+            for future in as_completed(futures):
+                keep(futures[future], future.result())
+    else:
+        for t in todo:
+            keep(t, _one_chunk(t, chunk, until))
+    return written
+
+
+def _chunk_path(into: Path, rs: str, a: str, b: str, seed: int) -> Path:
+    return into / f"{rs}_{a}-{b}_{seed}.json"
+
+
+def _one_chunk(task: tuple, chunk: int, until: int) -> dict:
+    rs, a, b, seed = task
+    return run(games=min(chunk, until - seed), pairings=f"{a}-{b}", rulesets=rs, first_seed=seed)
+
+
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.senet_tournament")
     ap.add_argument("--quick", action="store_true", help=f"{QUICK_GAMES} games per pairing")
@@ -375,7 +431,17 @@ def main(argv: list[str]) -> int:
                     help="seed of the first game: a long run in chunks (even sizes, even seeds) adds up to one run")
     ap.add_argument("--table", action="store_true", help="also print a table on stderr")
     ap.add_argument("--merge", nargs="+", metavar="CHUNK", help="add up the JSON of chunks instead of playing")
+    ap.add_argument("--into", metavar="DIR", help="play the missing chunk files of a long run into DIR "
+                    "(seeds --first-seed up to --games)")
+    ap.add_argument("--chunk", type=int, default=100, help="games per chunk file with --into (default 100)")
     args = ap.parse_args(argv)
+    if args.into:
+        try:
+            chunk_files(args.into, args.pairings, args.rulesets, args.first_seed, args.games or FULL_GAMES,
+                        args.chunk, args.jobs, progress=lambda path: print(path, file=sys.stderr, flush=True))
+        except (ValueError, StorageError) as exc:
+            ap.error(str(exc))
+        return 0
     if args.merge:
         outputs = []
         for name in args.merge:

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 
 from bench import senet_tournament
-from bench.senet_tournament import merge, players_fingerprint, run
+from bench.senet_tournament import chunk_files, main, merge, players_fingerprint, run
 
 
 def _counts(out: dict, pairing: str = "easy vs greedy") -> tuple[int, int, int]:
@@ -109,3 +110,29 @@ def test_chunks_with_one_print_per_player_for_both_rule_sets_merge_only_with_the
     c = run(games=2, pairings="easy-greedy", rulesets="B", first_seed=4)
     with pytest.raises(ValueError, match="different players"):
         merge([a, b, c])
+
+
+def test_a_long_run_into_chunk_files_plays_only_what_is_missing_and_adds_up_to_one_run(tmp_path):
+    """The Hard pairings take hours a pairing: ``--into`` plays them as chunk files, session after session,
+    and a run stopped half-way (or a chunk lost) goes on where it stopped."""
+    written = chunk_files(tmp_path, "easy-random,greedy-random", "B", first_seed=2, until=8, chunk=2)
+    names = [p.name for p in written]
+    assert names[:2] == ["B_easy-random_2.json", "B_greedy-random_2.json"]     # the pairings take turns
+    assert sorted(names) == sorted(f"B_{p}-random_{s}.json" for p in ("easy", "greedy") for s in (2, 4, 6))
+    chunks = [json.loads(p.read_text()) for p in written]
+    whole = run(games=6, pairings="easy-random", rulesets="B", first_seed=2)
+    assert _counts(merge(chunks), ER) == _counts(whole, ER)
+    assert chunk_files(tmp_path, "easy-random,greedy-random", "B", first_seed=2, until=8, chunk=2) == []
+    (tmp_path / "B_easy-random_4.json").unlink()
+    again = chunk_files(tmp_path, "easy-random,greedy-random", "B", first_seed=2, until=8, chunk=2)
+    assert [p.name for p in again] == ["B_easy-random_4.json"]
+    replayed = json.loads(again[0].read_text())
+    assert _counts(replayed, ER) == _counts(chunks[names.index("B_easy-random_4.json")], ER)   # the same games
+
+
+@pytest.mark.parametrize("args", [["--chunk", "3"], ["--first-seed", "1"], ["--games", "7"]])
+def test_chunk_files_that_would_break_the_alternation_of_colours_are_refused(tmp_path, args, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["--into", str(tmp_path), "--pairings", "easy-random", "--rulesets", "B", *args])
+    assert exit_.value.code == 2 and "alternating" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
