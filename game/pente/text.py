@@ -39,7 +39,7 @@ VARIANT_INFO = {
 TOURNAMENT_INFO = {
     True: (
         "Tournament rule",
-        "Black's first stone goes on the centre; Black's second stone must be at least 3 points away from it (outside the 5×5 centre box).",
+        "Black opens on the centre; Black's second stone must be outside the 5×5 centre box (3+ points away).",
     ),
     False: (
         "Free opening",
