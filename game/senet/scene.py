@@ -351,7 +351,7 @@ class SenetScene(BoardScene):
         self.button_gap = gap = max(4, int(8 * s))
         # a short panel (a puzzle's or a lesson's plate above the board): lower rows; under the board the
         # options line, then the title, give way before the rows do (at 640x480 with 150% text one row left
-        # the labels some 10 px, where the title and the options only repeat the setup's choices and the
+        # the labels at size 13 of 21, where the title and the options only repeat the setup's choices and the
         # plate names the game); else one row, never over the turn box
         rows = self._button_rows()
         for heading in ((2, 1, 0) if self.compact else (2,)):
@@ -1233,7 +1233,7 @@ class SenetScene(BoardScene):
     def _caption_lines(self, caption: str, width: int, room: int) -> list[tuple[str, int]]:
         """The caption under the throw's value: one line, shrunk to fit, or two where one would shrink below
         80% of the panel's small text and two fit the mat (at 640x480 with 150% text "no marked side up" was
-        drawn at 9 px on one line, in the lesson that teaches it)."""
+        drawn at size 13 of 21, a line 10 pixels high, in the lesson that teaches it)."""
         size = Theme.fit_size(caption, self.small_size, width)
         if size < self.small_size * 0.8:
             lines = Theme.wrap(caption, self.small_size, width)

@@ -128,7 +128,7 @@ def test_at_640x480_with_150_percent_text_the_buttons_stay_clear_of_the_turn_box
 @pytest.mark.parametrize("size, heading", [((640, 480), 0), ((800, 600), 2), ((1024, 768), 2)])
 def test_in_a_short_panel_the_heading_gives_way_before_the_buttons_labels_shrink(make_app, size, heading):
     """At 640x480 with 150% text a lesson's panel had no room for two rows of buttons under its heading,
-    and five in one row drew "Throw" at some 10 px. The options line and then the title give way first
+    and five in one row drew "Throw" at size 13 of 21. The options line and then the title give way first
     (the plate names the game; the setup chose the options); where there is room the heading stays."""
     h = make_app(size=size, ui_scale=150, tutorial="senet-a")
     h.app.replace(open_lesson(h.app, A, 0))
@@ -145,7 +145,7 @@ def test_in_a_short_panel_the_heading_gives_way_before_the_buttons_labels_shrink
 @pytest.mark.parametrize("size, ui_scale, lines", [((640, 480), 150, 2), ((1280, 800), 100, 1)])
 def test_the_throws_caption_wraps_rather_than_shrink_to_a_sliver(make_app, size, ui_scale, lines):
     """The lesson's second step teaches that no marked side up counts 5, and the mat said so under the 5 at
-    9 px (640x480 with 150% text). Where one line would shrink below 80% of the small text it takes two."""
+    size 13 of 21 (640x480 with 150% text). Where one line would shrink below 80% of the small text it takes two."""
     h = make_app(size=size, ui_scale=ui_scale, tutorial="senet-a")
     h.app.replace(open_lesson(h.app, A, 1))
     h.step(3)
