@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
 
 import pytest
 
 from bench import senet_tournament
-from bench.senet_tournament import chunk_files, main, merge, players_fingerprint, run
+from bench.senet_tournament import RULESETS, chunk_files, main, merge, players_fingerprint, run
 
 
 def _counts(out: dict, pairing: str = "easy vs greedy") -> tuple[int, int, int]:
@@ -136,3 +137,23 @@ def test_chunk_files_that_would_break_the_alternation_of_colours_are_refused(tmp
         main(["--into", str(tmp_path), "--pairings", "easy-random", "--rulesets", "B", *args])
     assert exit_.value.code == 2 and "alternating" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+RESULTS = Path(__file__).resolve().parents[1] / "bench" / "results" / "senet"
+
+
+def test_the_kept_chunks_add_up_and_were_played_by_the_players_as_shipped():
+    """``bench/results/senet`` holds the chunks behind the docs' Senet table. Each file is the chunk its name
+    says, they merge, and every pairing's two players have today's fingerprints: a change to a level must
+    set its old chunks apart (and its rows in the docs) rather than leave them to be added to new ones."""
+    files = sorted(RESULTS.glob("*.json"))
+    assert files
+    chunks = [json.loads(f.read_text(encoding="utf-8")) for f in files]
+    for f, chunk in zip(files, chunks):
+        rs, pairing, seed = f.stem.split("_")
+        assert chunk["first_seed"] == int(seed), f.name
+        assert [k for k in chunk[rs] if " vs " in k] == [pairing.replace("-", " vs ")], f.name
+    now = players_fingerprint()
+    for rs in RULESETS:
+        for name, row in merge(chunks).get(rs, {}).items():
+            assert row["players"] == {p: now[p][rs] for p in name.split(" vs ")}, (rs, name)
