@@ -95,6 +95,18 @@ def test_hint_shows_the_puzzles_own_hint_not_the_computers_move(make_app):
     assert h.top.hint_action is None and not h.app.thinker.busy
 
 
+@pytest.mark.parametrize("size, ui_scale, toast", [((640, 480), 150, True), ((1280, 800), 100, False)])
+def test_a_hint_the_panel_has_no_room_for_is_shown_in_a_toast(make_app, size, ui_scale, toast):
+    """At 640x480 with 150% text a Senet puzzle's panel has no room for a message: Hint showed nothing at
+    all. Like a refusal, a hint the panel cannot show goes to a toast; where the panel shows it, no toast."""
+    puzzle = load_collection().get("senet-no-swimming")
+    h = make_app(size=size, ui_scale=ui_scale, puzzle=puzzle.id)
+    h.key("h")
+    assert puzzle.hint in str(h.top.message)
+    assert (f"Hint: {puzzle.hint}" in h.messages()) is toast
+    assert h.top.message_fits(f"Hint: {puzzle.hint}") is not toast
+
+
 def test_the_list_shows_the_weeks_senket_puzzle_first_then_the_pause_menu_leads_back(make_app):
     h = make_app()
     h.click(h.widget("puzzles").rect.center)

@@ -233,7 +233,7 @@ class BoardScene(GameScene):
             return
         self.hint_action = action
         self.app.audio.play("click")
-        self.say(self.hint_text(action))
+        self.say(self.hint_text(action), "hint")
 
     def hint_text(self, action) -> str:
         """The sentence that names the hinted move (a game says it in its own words)."""
@@ -497,10 +497,11 @@ class BoardScene(GameScene):
         self.toast_if_unshown(text, kind)
 
     def toast_if_unshown(self, text: str, kind: str) -> None:
-        """A refusal the panel has no room for (the smallest window at the largest text) also goes to a
-        toast, so its reason is never lost."""
-        if kind == "error" and text and not self.hushed and not self.message_fits(text):
-            self.app.notify(text, "error")
+        """A refusal or a hint the panel has no room for (the smallest window at the largest text) also goes
+        to a toast, so a refusal's reason or the hint asked for is never lost (a puzzle's Hint at 640x480
+        with 150% text showed nothing at all)."""
+        if kind in ("error", "hint") and text and not self.hushed and not self.message_fits(text):
+            self.app.notify(text, "error" if kind == "error" else "info")
 
     def message_fits(self, text: str) -> bool:
         """Whether the panel, as last laid out or drawn, has room to show ``text`` (a game says)."""

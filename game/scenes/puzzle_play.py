@@ -96,7 +96,7 @@ class PuzzlePlay(Guide):
 
     # ----- buttons ---------------------------------------------------------------------------
     def hint(self) -> None:
-        self.scene.say(f"Hint: {self.puzzle.hint}")
+        self.scene.say(f"Hint: {self.puzzle.hint}", "hint")
         self.app.audio.play("click")
 
     def retry(self) -> None:

@@ -95,7 +95,7 @@ class TutorialPlay(Guide):
         return f"{where}: {self.step.task}", False
 
     def hint(self) -> None:
-        self.scene.say(f"Hint: {self.step.hint}")
+        self.scene.say(f"Hint: {self.step.hint}", "hint")
         self.app.audio.play("click")
 
     def retry(self) -> None:

@@ -168,3 +168,12 @@ def test_in_rule_set_b_s_lesson_the_turn_box_says_what_to_do_whole(make_app):
     (first, _), *second = scene.status_drawn
     assert first == "Seat 1" and " ".join(line for line, _ in second) == scene._status[1]
     assert all(size >= 0.8 * scene.small_size for _, size in second)
+
+
+def test_a_lessons_hint_with_no_room_in_the_panel_is_shown_in_a_toast(make_app):
+    """At 640x480 with 150% text the lesson's panel has no room for a message: its Hint goes to a toast."""
+    h = make_app(size=(640, 480), ui_scale=150, tutorial="senet-a")
+    h.app.replace(open_lesson(h.app, A, 1))
+    h.step(3)
+    h.key("h")
+    assert f"Hint: {A.steps[1].hint}" in h.messages()
