@@ -497,10 +497,11 @@ class BoardScene(GameScene):
         self.toast_if_unshown(text, kind)
 
     def toast_if_unshown(self, text: str, kind: str) -> None:
-        """A refusal or a hint the panel has no room for (the smallest window at the largest text) also goes
-        to a toast, so a refusal's reason or the hint asked for is never lost (a puzzle's Hint at 640x480
-        with 150% text showed nothing at all)."""
-        if kind in ("error", "hint") and text and not self.hushed and not self.message_fits(text):
+        """A refusal, a hint or a notice (what a person's own action led to that the board does not show,
+        such as a throw that allowed no move) the panel has no room for (the smallest window at the largest
+        text) also goes to a toast, so it is never lost (a puzzle's Hint at 640x480 with 150% text showed
+        nothing at all)."""
+        if kind in ("error", "hint", "notice") and text and not self.hushed and not self.message_fits(text):
             self.app.notify(text, "error" if kind == "error" else "info")
 
     def message_fits(self, text: str) -> bool:

@@ -69,8 +69,8 @@ from ..ui.anim import along_path, ease_in_out
 from ..ui.theme import SMALLEST_FIT, Theme
 from ..ui.widgets import Button, draw_panel
 from . import text
-from .rules import (OFF, RULESET_A, RULESET_B, BorneOff, Captured, CounterMoved, ExtraThrow, Options, Phase, Reason,
-                    SentBack, State, Swapped, Throw, canonical_sticks)
+from .rules import (OFF, RULESET_A, RULESET_B, BorneOff, Captured, CounterMoved, ExtraThrow, MoveForfeited, Options,
+                    Phase, Reason, SentBack, State, Swapped, Throw, canonical_sticks)
 from .text import OPTION_INFO, RULESET_INFO, describe_event
 from .view import BoardView, StickThrow, blit_counter, die_sprite, side_display_colour, stick_sprite
 
@@ -518,7 +518,13 @@ class SenetScene(BoardScene):
     def _throw_landed(self, events) -> None:
         self.throw_tween = None
         self._state_version += 1
-        self.say(self._step_label() + self._caught_up + [self.describe(e) for e in events])
+        # a person's throw that allowed no move: why the turn passed is a notice, never lost (a toast where
+        # the panel has no room, as at 640x480 with 150% text, where the turn just went to the other seat);
+        # not in rule set B's opening, where the turn box says that only a 1 will do
+        lost = any(isinstance(e, MoveForfeited) and e.reason != Reason.OPENING_NEEDS_ONE
+                   and self.match.seat_kind(e.seat) == HUMAN for e in events)
+        self.say(self._step_label() + self._caught_up + [self.describe(e) for e in events],
+                 "notice" if lost else "info")
         self._after_settle()
 
     # --- events from the match ----------------------------------------------------------------

@@ -267,6 +267,46 @@ def test_forfeited_turn_is_said_on_screen(make_app):
     assert sentence not in scene.message
 
 
+@pytest.mark.parametrize("size, ui_scale, thrower, toast", [((640, 480), 150, "human", True),
+                                                             ((1280, 800), 100, "human", False),
+                                                             ((640, 480), 150, "easy", False)])
+def test_a_persons_forfeited_throw_is_never_lost(make_app, size, ui_scale, thrower, toast):
+    """At 640x480 with 150% text the panel has no room for a message: a throw that allowed no move only
+    passed the turn, with no word why. Like a refusal, it goes to a toast where the panel cannot show it
+    (a person's throw: the computer's forfeits would fill the screen with toasts)."""
+    h = make_app(size=size, ui_scale=ui_scale)
+    board = {30: 0, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1}
+    game = State.from_position(Options(), board, current_side=0, borne_off=(4, 0))
+    scene = SenetScene(h.app, players={0: thrower}, game=game)
+    h.app.push(scene)
+    h.step(1)
+    scene.next_throws = [2]
+    if thrower == "human":
+        h.key("space", draw=False)
+    for _ in range(600):
+        if scene.state.current_seat == 1:
+            break
+        h.step(1, draw=False)
+    skip(h)
+    sentence = scene.describe(next(e for e in scene.state.last_events if isinstance(e, MoveForfeited)))
+    assert sentence in scene.message and scene.message_fits(" ".join(scene.message)) is (size == (1280, 800))
+    assert any(sentence in m for m in h.messages()) is toast
+
+
+def test_rule_set_b_s_opening_throws_pass_without_a_toast(make_app):
+    """In the opening every throw but a 1 passes the turn, and the turn box says so: no toast each time."""
+    h = make_app(size=(640, 480), ui_scale=150)
+    scene = open_scene(h, options=Options.hounds_and_jackals())
+    scene.next_throws = [2]
+    h.key("space", draw=False)
+    for _ in range(600):
+        if scene.state.current_seat == 1:
+            break
+        h.step(1, draw=False)
+    h.settle(2)
+    assert any("the opening needs a 1" in m for m in scene.message) and h.messages() == []
+
+
 def test_extra_throw_is_said_and_shown(make_app):
     h = make_app()
     board = {1: 0, 3: 0, 5: 0, 7: 0, 9: 0, 2: 1, 4: 1, 6: 1, 8: 1, 11: 1}
