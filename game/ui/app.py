@@ -260,10 +260,14 @@ class App:
 
     # --- messages ----------------------------------------------------------------
     def notify(self, text: str, kind: str = "info") -> None:
-        """A message on screen for a few seconds (errors in red); never blocks play."""
+        """A message on screen for a few seconds (errors in red); never blocks play.
+
+        The same message again while it is still on screen starts its few seconds over instead of
+        standing twice (a refused move tried twice at a small window stacked two identical toasts)."""
         toast = Toast(text, kind)
         self.messages.append(toast)
         del self.messages[:-MAX_MESSAGES]      # the in-app log is bounded
+        self._toasts = [t for t in self._toasts if (t.text, t.kind) != (toast.text, toast.kind)]
         self._toasts.append(toast)
         del self._toasts[:-3]
 
