@@ -10,7 +10,7 @@ from game.storage.autosave import AUTOSAVE_FILE
 from game.puzzles.format import thaw
 from game.puzzles.progress import FILE
 from game.scenes.dialog import Dialog
-from game.scenes.puzzles import PuzzleListScene, collection_of
+from game.scenes.puzzles import PuzzleListScene, collection_of, week_dates
 from tests.board_input import perform
 
 PUZZLES = load_collection().puzzles
@@ -107,6 +107,12 @@ def test_a_hint_the_panel_has_no_room_for_is_shown_in_a_toast(make_app, size, ui
     assert h.top.message_fits(f"Hint: {puzzle.hint}") is not toast
 
 
+@pytest.mark.parametrize("week, dates", [("2026-W48", "23\u201329 Nov"), ("2026-W49", "30 Nov \u2013 6 Dec"),
+                                         ("2026-W53", "28 Dec \u2013 3 Jan"), ("2027-W01", "4\u201310 Jan")])
+def test_the_weeks_puzzle_is_labelled_with_its_dates_not_the_iso_week(week, dates):
+    assert week_dates(week) == dates
+
+
 def test_the_list_shows_the_weeks_senket_puzzle_first_then_the_pause_menu_leads_back(make_app):
     h = make_app()
     h.click(h.widget("puzzles").rect.center)
@@ -117,7 +123,8 @@ def test_the_list_shows_the_weeks_senket_puzzle_first_then_the_pause_menu_leads_
     if week_puzzle is None:
         pytest.skip("no Senket puzzle yet")
     first = lst.widgets.widgets[0]
-    assert first.name == f"puzzle-{week_puzzle.id}" and week in first.label
+    assert first.name == f"puzzle-{week_puzzle.id}" and first.label == f"This week: {week_puzzle.title}"
+    assert first.description.startswith(week_dates(week))
     h.key("return")
     assert h.top.guide.puzzle.id == week_puzzle.id
     h.key("escape")

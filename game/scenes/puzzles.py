@@ -7,6 +7,8 @@ at the end of its game's tab with the reason, and never opened.
 """
 from __future__ import annotations
 
+import datetime as dt
+
 from ..puzzles.collection import Collection, load_collection
 from ..puzzles.format import Puzzle, PuzzleError
 from ..puzzles.progress import Progress
@@ -57,12 +59,14 @@ class PuzzleListScene(GamesScene):
         for i, p in enumerate(puzzles):
             entry = progress.get(p.id)
             done = "Solved" if entry.solved else ("Tried" if entry.attempts else "New")
-            label = p.title if p is not week_puzzle else f"Puzzle of the week {week}: {p.title}"
+            label = p.title if p is not week_puzzle else f"This week: {p.title}"
             parts = [DIFFICULTY[p.difficulty], done]
+            if p is week_puzzle:
+                parts.insert(0, week_dates(week))
             if p.theme:
                 parts.append(p.theme)
             if p.generated:
-                parts.append("generated from computer games")
+                parts.append("from computer games")
             buttons.append(Button(label, lambda p=p: self.open(p), "  ·  ".join(parts), name=f"puzzle-{p.id}"))
         for name, why in found.problems:
             if name.startswith(spec.id + "/") or "/" not in name:
@@ -97,6 +101,15 @@ class PuzzleListScene(GamesScene):
             return
         self.app.audio.play("click")
         self.app.push(scene)
+
+
+def week_dates(week: str) -> str:
+    """"23-29 Nov" for "2026-W48": a player knows the dates, not the ISO week number."""
+    monday = dt.date.fromisocalendar(int(week[:4]), int(week[6:]), 1)
+    sunday = monday + dt.timedelta(days=6)
+    if monday.month == sunday.month:
+        return f"{monday.day}\u2013{sunday.day} {sunday:%b}"
+    return f"{monday.day} {monday:%b} \u2013 {sunday.day} {sunday:%b}"
 
 
 def puzzles_scene(app, puzzle_id: str | None = None):
