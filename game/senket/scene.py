@@ -608,7 +608,10 @@ class SenketScene(BoardScene):
         self._refresh()
         g = self.state
         ft = self._fence_target()
-        self.preview = (ft[0], ft[1], g.check_fence(*ft)) if ft else None
+        reason = g.check_fence(*ft) if ft else None
+        # no preview over a fence already there: just after a chained fence the pointer (or the cursor)
+        # still rests on its far end, and the new fence was shown red with "That fence is already drawn."
+        self.preview = (ft[0], ft[1], reason) if ft and reason != Reason.ALREADY_DRAWN else None
         start = self.fence_start if self.fence_start is not None else (
             self.drag_from if self.drag_moved else None)
         if start is None and self.hover is not None and self.app.input.last_device == inp.MOUSE \

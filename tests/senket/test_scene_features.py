@@ -288,6 +288,7 @@ def test_keyboard_cursor_selection_chains_fences(make_app):
     cursor_to(h, scene, (1, 2), h.key)
     h.key("return")                       # (3,1)-(1,2), and the first post (3,1) stays selected
     assert g.has_fence((3, 1), (1, 2)) and scene.fence_start == (3, 1)
+    assert scene.preview is None          # the cursor still on (1,2): no red "already drawn" over the new fence
     cursor_to(h, scene, (4, 3), h.key)    # a knight step from (3,1): the next fence from it
     assert scene.preview == ((3, 1), (4, 3), None)
     h.key("return")
@@ -378,3 +379,26 @@ def test_a_refusal_the_panel_has_no_room_for_also_goes_to_a_toast(make_app, size
     assert not g.has_fence((2, 3), (3, 1)) and scene.message == refusal(Reason.CROSSES_FENCE)
     toasts = [m.text for m in h.app.messages[before:]]
     assert (refusal(Reason.CROSSES_FENCE) in toasts) is toast
+
+
+def test_a_fence_just_drawn_by_clicks_is_not_shown_as_refused_under_the_pointer(make_app):
+    """Click a post, then a post a knight's step away: the fence is drawn and the pointer still rests on
+    its far end. It showed that new fence in the refusal colour with "That fence is already drawn."
+    beside it, as if the click had failed."""
+    h = make_app()
+    scene = open_board(h)
+    g = scene.state
+    play(scene, [((1, 2), [], False), ((9, 9), [], False)])
+    h.click(scene.point_pos((3, 1)))          # Red's post
+    h.click(scene.point_pos((1, 2)))          # start at the old post...
+    h.click(scene.point_pos((3, 1)))          # ...and the new one a knight's step away: drawn
+    assert g.has_fence((1, 2), (3, 1)) and scene.fence_start == (1, 2)
+    h.move(scene.point_pos((3, 1)))
+    h.step(2)
+    assert scene.preview is None
+    mid = ((scene.point_pos((1, 2))[0] + scene.point_pos((3, 1))[0]) // 2,
+           (scene.point_pos((1, 2))[1] + scene.point_pos((3, 1))[1]) // 2)
+    assert tuple(h.screen.get_at(mid))[:3] != scene.palette.bad
+    assert scene.message != refusal(Reason.ALREADY_DRAWN)
+    h.click(scene.point_pos((3, 1)))          # clicking it again is still refused, with the reason
+    assert scene.message == refusal(Reason.ALREADY_DRAWN) and scene.message_bad
