@@ -135,3 +135,30 @@ def test_two_computers_at_the_board_say_how_to_pause_not_how_to_play(spec, devic
     h.app.pop()
     scene.match.seats = ("human", "easy")
     assert scene.mode_hint() is None
+
+
+@pytest.mark.parametrize("pad", [False, True], ids=["keyboard", "pad"])
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.id)
+def test_undo_while_the_computer_thinks_stops_it_at_once_and_takes_back_the_persons_move(spec, pad, make_app):
+    """The issue: Esc, undo, menu and quit interrupt the thinking at once. In Senket, Ctrl+Z and the pad's
+    undo were ignored while the computer was to move (only the Undo button worked)."""
+    h = make_app()
+    setup = spec.open_setup(h.app)
+    h.app.push(setup)
+    h.step(2)
+    h.click(h.widget(SECOND_SEAT[spec.id]).rect.center)
+    h.click(h.widget("start").rect.center)
+    h.step(2)
+    scene = h.top
+    human_move(h, scene, spec.id, pad)
+    for _ in range(300):                    # Senet's computer throws its sticks first
+        if scene.thinking:
+            break
+        h.step(1)
+    mine = len(scene.match.actions)
+    assert mine and scene.thinking, "the computer thinks (never instantly)"
+    h.pad("y") if pad else h.key("z", mods=["ctrl"])
+    assert not scene.thinking and not h.app.thinker.busy
+    p = scene.state.current_player()
+    assert p == 0 or (p == CHANCE and scene.chance_owner() == 0), "back to the person's decision"
+    assert len(scene.match.actions) < mine, "the person's move is taken back"

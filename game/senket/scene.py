@@ -209,9 +209,9 @@ class SenketScene(BoardScene):
         actions = self.match.actions
         self._undo_whole_turn = bool(actions) and actions[-1] == self.state.END
         self._taken = 1
-        took = self.match.can_undo()
+        before = len(self.match.actions)
         super().undo()
-        if took:
+        if len(self.match.actions) < before:     # not when refused (a solved puzzle, nothing of a person's)
             self._undo_groups.append(self._taken)
 
     def undo_continues(self) -> bool:
@@ -531,8 +531,6 @@ class SenketScene(BoardScene):
             return
         if k in (inp.POINTER_MOVE, inp.POINTER_DOWN, inp.POINTER_UP):
             self._pointer(action)
-            return
-        if k in (inp.UNDO, inp.REDO) and not self.accepting and not self.reviewing:
             return
         if self.handle_turn_keys(action):
             return
