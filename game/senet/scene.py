@@ -266,7 +266,8 @@ class SenetScene(BoardScene):
             if b.name == "throw":
                 b.enabled = not busy and self.human_to_act and self.state.phase is Phase.THROW
             elif b.name == "undo":
-                b.enabled = not busy and (self.selected is not None or self._moves_made())
+                # a picked counter to put down, or a move the board's own rules allow to take back
+                b.enabled = not busy and (self.selected is not None or (self._moves_made() and self.may_undo()))
 
     def describe(self, event) -> str:
         return describe_event(event, self.state.ruleset)
