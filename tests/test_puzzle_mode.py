@@ -272,3 +272,29 @@ def test_every_puzzles_plate_reads_as_two_sentences_naming_the_player_once():
             assert not re.search(r"\b(Red|Blue|Orange)\b", p.title), p.id
         assert plate.count(" to play") <= 1 and not re.search(r": \w+ to play", plate), (p.id, plate)
         assert plate.startswith(p.title) and plate[len(p.title):].lstrip(".?! ") == Session(p).goal_text()
+
+
+@pytest.mark.parametrize("puzzle_id", ["pente-first-capture", "senet-no-swimming", "senket-close-the-corner"])
+def test_a_solved_puzzles_turn_box_says_solved_not_whose_turn_it_is(make_app, puzzle_id):
+    """A puzzle solved before the game ends (a capture, Senet's best move, Senket's gain) left the turn box
+    saying "Seat 2 - White / to throw" or "Red to move", on a board that accepts nothing."""
+    puzzle = next(p for p in PUZZLES if p.id == puzzle_id)
+    h = make_app(puzzle=puzzle.id)
+    scene = h.top
+    for move in first_line_moves(puzzle):
+        wait_for_turn(h)
+        for data in move:
+            perform(h, scene.state.action_from_json(thaw(data)))
+            h.step(2)
+    wait_for_turn(h)
+    h.step(3)
+    h.click(h.widget("look at the board").rect.center)
+    h.step(3)
+    assert h.top is scene and not scene.match.over
+    if puzzle.game == "pente":
+        shown = (scene.turn_text(), scene.how_text())
+    elif puzzle.game == "senet":
+        shown = (scene.status_drawn[0][0], " ".join(line for line, _size in scene.status_drawn[1:]))
+    else:
+        shown = scene.status_drawn
+    assert shown[0] == "Solved" and "menu" in shown[1], shown

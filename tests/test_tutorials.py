@@ -52,6 +52,7 @@ def test_every_lesson_is_done_step_by_step_on_the_real_board(make_app, lesson):
         h.key("return")          # Next step (the last: Look at the board)
         h.step(2)
     assert h.top.guide is not None and h.top.guide.finished and h.top.guide.last
+    assert h.top.guide_status()[0] == "Lesson done"     # the turn box, where no one is to move any more
 
 
 def test_a_wrong_try_is_explained_and_taken_back(make_app):

@@ -293,10 +293,16 @@ class PenteScene(BoardScene):
     # --- what the panel says -------------------------------------------------------------
     def turn_text(self) -> str:
         o = self.match.outcome()
+        done = self.guide_status()
+        if o is None and done is not None:
+            return done[0]
         return text.turn_text(self.state.current_player()) if o is None else text.winner_text(o)
 
     def how_text(self) -> str:
         o = self.match.outcome()
+        done = self.guide_status()
+        if o is None and done is not None:
+            return done[1]
         return text.move_number(self.state.ply) if o is None else text.how_text(o)
 
     # --- input ---------------------------------------------------------------------------
@@ -361,7 +367,8 @@ class PenteScene(BoardScene):
         return self.layer
 
     def _panel(self) -> pygame.Surface:
-        key = (self._version, tuple(self.in_flight.values()), self.reviewing, self.panel.size, self.palette.name)
+        key = (self._version, tuple(self.in_flight.values()), self.reviewing, self._guide_done(), self.panel.size,
+               self.palette.name)
         if key == self._panel_key:
             return self.panel_surf
         self._panel_key = key
@@ -383,14 +390,18 @@ class PenteScene(BoardScene):
         sr = local(self.status_rect)
         pygame.draw.rect(surf, (*pal.bg_bottom, 150), sr, border_radius=10)
         o = self.match.outcome()
-        who = self.stone_to_move() if o is None else (None if o.winner is None else STONES[o.winner])
+        done = o is None and self._guide_done()
+        if done:    # a solved puzzle: the person's stone
+            who = STONES[next((s for s in (0, 1) if self.is_human(s)), self.state.current_player())]
+        else:
+            who = self.stone_to_move() if o is None else (None if o.winner is None else STONES[o.winner])
         r = max(8, int(sr.height * 0.3))
         if who is not None:
             blit_stone(surf, (sr.x + pad + r, sr.centery), r, who, stone_outline(pal, who))
         tx = sr.x + 2 * pad + 2 * r
         tw = sr.right - tx - pad // 2
         t1 = self.turn_text()
-        col = pal.good if o is not None else pal.text
+        col = pal.good if o is not None or done else pal.text
         t1s = Theme.text(t1, Theme.fit_size(t1, int(self.text_size * 1.25), tw, True), col, True)
         t2 = self.how_text()
         t2s = Theme.text(t2, Theme.fit_size(t2, self.text_size, tw), pal.text_dim)

@@ -337,6 +337,13 @@ class BoardScene(GameScene):
         leave a board that accepts nothing (the menu's Retry plays it again)."""
         return self.guide is not None and self.guide.finished
 
+    def guide_status(self) -> Optional[tuple[str, str]]:
+        """What the turn box says instead of whose turn it is, once a puzzle is solved or a lesson step done."""
+        return self.guide.done_status() if self._guide_done() else None
+
+    def guide_finished(self) -> None:
+        """The guide has just finished: a game whose panel is cached draws it again (``guide_status``)."""
+
     def may_undo(self) -> bool:
         """Undo does something: there is a move to take back, a person has moved when a computer plays (else
         the computer would only play its move again), and no puzzle or lesson step is done."""

@@ -57,6 +57,11 @@ class Guide:
         """(the text on the plate, whether it reads as done)."""
         return "", False
 
+    def done_status(self) -> tuple[str, str]:
+        """The turn box's two lines once finished: nobody is to move any more (a solved Senet puzzle's board
+        said "Seat 2 - White / to throw", where nothing can be thrown)."""
+        return "Done", "Retry: in the menu"
+
     def hint(self) -> None:
         pass
 
@@ -86,6 +91,7 @@ class Guide:
         self.finished = True
         self._reply = []
         self._clock, self._finished_frame = 0.0, self.app.frame
+        self.scene.guide_finished()
         if self.app.autosave.following(self.scene.match):   # a solved puzzle is not a game to continue;
             self.app.autosave.unfollow(self.scene.match)    # a lesson was never kept, and the game kept
             self.app.autosave.clear()                        # (perhaps paused below it) stays kept

@@ -94,6 +94,9 @@ class PuzzlePlay(Guide):
             return f"Solved: {self.puzzle.title}", True
         return plate_text(self.puzzle.title, self.goal), False
 
+    def done_status(self) -> tuple[str, str]:
+        return "Solved", "Retry or another puzzle: in the menu"
+
     # ----- buttons ---------------------------------------------------------------------------
     def hint(self) -> None:
         self.scene.say(f"Hint: {self.puzzle.hint}", "hint")

@@ -94,6 +94,11 @@ class TutorialPlay(Guide):
             return f"{where} done: {self.step.title}", True
         return f"{where}: {self.step.task}", False
 
+    def done_status(self) -> tuple[str, str]:
+        if self.last:
+            return "Lesson done", "More lessons: in the menu"
+        return f"Step {self.index + 1} done", "The next step: in the menu"
+
     def hint(self) -> None:
         self.scene.say(f"Hint: {self.step.hint}", "hint")
         self.app.audio.play("click")

@@ -443,8 +443,16 @@ class SenetScene(BoardScene):
     def _compute_status(self) -> tuple[str, str, int | None]:
         """(first line, second line, side for the icon) of the turn box, from the state."""
         g = self.state
+        done = None if g.is_over else self.guide_status()
+        if done is not None:      # a solved puzzle, a lesson step done: the icon of the person's side
+            seat = next((s for s in (0, 1) if self.is_human(s)), g.current_seat)
+            return done[0], done[1], g.side_of_seat(seat)
         line1, line2 = text.status_lines(g)
         return line1, line2, (g.winner if g.is_over else g.current_side)
+
+    def guide_finished(self) -> None:
+        self._status = self._compute_status()
+        self._state_version += 1
 
     def say(self, sentences, kind: str = "info") -> None:
         """Show sentences (a list, or one string) in the panel; the last message moves to the log."""
@@ -1364,7 +1372,7 @@ class SenetScene(BoardScene):
             blit_counter(surf, (ix + icon // 5, sr.centery + 2), int(icon * 0.8), 1, pal)
         tx = sr.x + pad + icon
         tw = sr.right - tx - pad // 2
-        col = pal.good if self.state.is_over else side_display_colour(pal, side) if side is not None else pal.text
+        col = pal.good if self.state.is_over or self._guide_done() else side_display_colour(pal, side) if side is not None else pal.text
         size1 = Theme.fit_size(line1, int(self.text_size * 1.15), tw, True)
         t1 = Theme.text(line1, size1, pal.text, True)
         # the second line wraps to two lines at most, a little smaller where two would not hold it whole

@@ -418,6 +418,9 @@ class SenketScene(BoardScene):
         g = self.state
         if g.is_over or self.reviewing:
             return "The game is over"
+        done = self.guide_status()
+        if done is not None:
+            return done[1]
         if g.pending.post is None:
             if g.passes_in_a_row == 1:
                 return "Place a post, or pass to end the game"
@@ -782,9 +785,13 @@ class SenketScene(BoardScene):
             y += st.get_height() + int(10 * s)
         # whose turn
         icon_r = int(13 * s)
+        done = None if g.is_over else self.guide_status()
         if g.is_over:
             who = self.score_result.winner
             turn_text = "A tie" if who is None else f"{self.names[who]} wins"
+        elif done is not None:    # a solved puzzle, a lesson step done: the person's colour
+            who = next((p for p in (FIRST, SECOND) if self.is_human(int(p) - 1)), g.to_move)
+            turn_text = done[0]
         else:
             who = g.to_move
             turn_text = f"{self.names[who]} to move"
@@ -796,6 +803,7 @@ class SenketScene(BoardScene):
         surface.blit(tt, (tx, y + icon_r + 2 - tt.get_height() // 2))
         y += 2 * icon_r + int(8 * s)
         stage = self._stage_text()
+        self.status_drawn = (turn_text, stage)      # what a test checks
         sg = Theme.text(stage, Theme.fit_size(stage, int(22 * s), r.width), pal.text_dim)
         surface.blit(sg, (x, y))
         y += sg.get_height() + int(14 * s)
