@@ -195,13 +195,24 @@ class SenketScene(BoardScene):
                 self.say("Fence drawn.")
             elif isinstance(ev, TurnEnded):
                 self.app.audio.play("click")
-                self.say(f"{self.seat_label(ev.seat)} ended the turn.")
+                self.say(f"{self.seat_label(ev.seat)} ended the turn: {self._turn_summary()}.")
             elif isinstance(ev, Passed):
                 self.app.audio.play("click")
                 self.say(f"{self.seat_label(ev.seat)} passed."
                          + ("" if self.match.over else " A second pass in a row ends the game."))
         if not self._redoing:      # a new action, not a redo: the undo groups start again
             self._undo_groups.clear()
+
+    def _turn_summary(self) -> str:
+        """"a post and 2 fences": what the turn just ended held. The computer's post and fences go by in a
+        moment, and the panel said only "Blue ended the turn."."""
+        fences = 0
+        for a in reversed(self.match.actions[:-1]):
+            kind = self.state.decode(a)[0]
+            if kind != "fence":
+                break
+            fences += 1
+        return "a post" + (f" and {fences} fence{'s' if fences != 1 else ''}" if fences else "")
 
     def undo(self) -> None:
         """Undo the last fence, then the post; with nothing pending, the whole last turn."""

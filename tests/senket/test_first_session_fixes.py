@@ -131,7 +131,7 @@ def test_colour_blind_palette_names_the_sides_by_the_colours_shown(make_app):
     assert scene.seat_label(0) == "Orange" and scene.names == {FIRST: "Orange", SECOND: "Blue"}
     h.click(scene.point_pos((4, 4)))
     h.key("p")
-    assert scene.message == "Orange ended the turn."
+    assert scene.message == "Orange ended the turn: a post."
     assert scene.banner.text == "Blue's turn"
     h.app.pop()
     h.step()

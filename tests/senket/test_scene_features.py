@@ -402,3 +402,19 @@ def test_a_fence_just_drawn_by_clicks_is_not_shown_as_refused_under_the_pointer(
     assert scene.message != refusal(Reason.ALREADY_DRAWN)
     h.click(scene.point_pos((3, 1)))          # clicking it again is still refused, with the reason
     assert scene.message == refusal(Reason.ALREADY_DRAWN) and scene.message_bad
+
+
+def test_the_end_of_a_turn_says_what_the_turn_held(make_app):
+    """A computer's post and fences go by in a moment; the panel said only "Blue ended the turn."."""
+    h = make_app()
+    scene = open_board(h)
+    play(scene, [((1, 2), [], False), ((9, 9), [], False), ((5, 5), [], False), ((9, 7), [], False)])
+    h.click(scene.point_pos((3, 1)))          # a post a knight's step from (1,2)
+    h.click(scene.point_pos((1, 2)))          # start at the old post...
+    h.click(scene.point_pos((3, 1)))          # ...a fence to the new one
+    h.key("escape")
+    h.key("p")
+    assert scene.message == "Red ended the turn: a post and 1 fence."
+    h.click(scene.point_pos((7, 7)))
+    h.key("p")
+    assert scene.message == "Blue ended the turn: a post."
