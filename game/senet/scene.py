@@ -1372,7 +1372,10 @@ class SenetScene(BoardScene):
             blit_counter(surf, (ix + icon // 5, sr.centery + 2), int(icon * 0.8), 1, pal)
         tx = sr.x + pad + icon
         tw = sr.right - tx - pad // 2
-        col = pal.good if self.state.is_over or self._guide_done() else side_display_colour(pal, side) if side is not None else pal.text
+        if self.state.is_over or self._guide_done():
+            col = pal.good
+        else:
+            col = side_display_colour(pal, side) if side is not None else pal.text
         size1 = Theme.fit_size(line1, int(self.text_size * 1.15), tw, True)
         t1 = Theme.text(line1, size1, pal.text, True)
         # the second line wraps to two lines at most, a little smaller where two would not hold it whole
