@@ -32,11 +32,9 @@ def first_line_moves(puzzle) -> list:
     return moves
 
 
-@pytest.mark.parametrize("puzzle", PUZZLES, ids=[p.id for p in PUZZLES])
-def test_every_puzzle_is_solved_through_the_real_board(make_app, puzzle):
-    h = make_app(puzzle=puzzle.id)
+def solve(h, puzzle) -> None:
+    """Play the first line of the puzzle's solution through the real board, replies and all."""
     scene = h.top
-    assert scene.guide is not None and scene.accepting
     for move in first_line_moves(puzzle):
         wait_for_turn(h)
         assert h.top is scene and scene.accepting, scene.message
@@ -45,6 +43,14 @@ def test_every_puzzle_is_solved_through_the_real_board(make_app, puzzle):
             h.step(2)
     wait_for_turn(h)
     h.step(3)
+
+
+@pytest.mark.parametrize("puzzle", PUZZLES, ids=[p.id for p in PUZZLES])
+def test_every_puzzle_is_solved_through_the_real_board(make_app, puzzle):
+    h = make_app(puzzle=puzzle.id)
+    scene = h.top
+    assert scene.guide is not None and scene.accepting
+    solve(h, puzzle)
     assert isinstance(h.top, Dialog) and h.top.title.startswith("Solved"), scene.message
     saved = json.loads((h.app.storage.path(FILE)).read_text())
     assert saved["puzzles"][puzzle.id]["solved"] is True
@@ -202,13 +208,7 @@ def test_a_solved_puzzle_keeps_its_board_undo_and_redo_do_not_take_it_apart(make
     puzzle = next(p for p in PUZZLES if p.game == game)
     h = make_app(puzzle=puzzle.id)
     scene = h.top
-    for move in first_line_moves(puzzle):
-        wait_for_turn(h)
-        for data in move:
-            perform(h, scene.state.action_from_json(thaw(data)))
-            h.step(2)
-    wait_for_turn(h)
-    h.step(3)
+    solve(h, puzzle)
     assert isinstance(h.top, Dialog)
     h.click(h.widget("look at the board").rect.center)
     h.step(3)
@@ -281,13 +281,7 @@ def test_a_solved_puzzles_turn_box_says_solved_not_whose_turn_it_is(make_app, pu
     puzzle = next(p for p in PUZZLES if p.id == puzzle_id)
     h = make_app(puzzle=puzzle.id)
     scene = h.top
-    for move in first_line_moves(puzzle):
-        wait_for_turn(h)
-        for data in move:
-            perform(h, scene.state.action_from_json(thaw(data)))
-            h.step(2)
-    wait_for_turn(h)
-    h.step(3)
+    solve(h, puzzle)
     h.click(h.widget("look at the board").rect.center)
     h.step(3)
     assert h.top is scene and not scene.match.over
