@@ -39,8 +39,9 @@ missing chunk of ``--chunk`` games (100) from seed ``--first-seed`` up to seed
 turns, ``--jobs`` chunks at a time. Each chunk is written, once whole, to
 ``DIR/<rule set>_<pairing>_<first seed>.json`` (the JSON a run of that chunk
 prints); a chunk whose file exists is not played again, so a run that was
-stopped goes on where it stopped. ``bench/results/senet`` holds the chunks
-played so far.
+stopped goes on where it stopped (and two runs with ``--jobs 1`` sharing a
+folder skip a chunk the other has written meanwhile). ``bench/results/senet``
+holds the chunks played so far.
 
 ``GreedyPlayer`` looks one move ahead, no further: it bears off if it can,
 else captures (rule set A: a swap, the ``Swapped`` event; rule set B: a
@@ -406,6 +407,8 @@ def chunk_files(into, pairings: Optional[str] = None, rulesets: str = "A,B", fir
                 keep(futures[future], future.result())
     else:
         for t in todo:
+            if _chunk_path(into, *t).exists():   # written meanwhile by another run sharing the folder
+                continue
             keep(t, _one_chunk(t, chunk, until))
     return written
 

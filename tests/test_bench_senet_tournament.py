@@ -131,6 +131,18 @@ def test_a_long_run_into_chunk_files_plays_only_what_is_missing_and_adds_up_to_o
     assert _counts(replayed, ER) == _counts(chunks[names.index("B_easy-random_4.json")], ER)   # the same games
 
 
+def test_two_runs_sharing_a_folder_do_not_play_a_chunk_the_other_has_written(tmp_path):
+    """One run takes the last chunks while another works up to them (one core each): a chunk written by
+    the other run meanwhile is not played again."""
+    def the_other_run_writes(path):
+        if path.name == "B_easy-random_2.json":
+            chunk_files(tmp_path, "easy-random", "B", first_seed=6, until=8, chunk=2)
+    written = chunk_files(tmp_path, "easy-random", "B", first_seed=2, until=8, chunk=2,
+                          progress=the_other_run_writes)
+    assert [p.name for p in written] == ["B_easy-random_2.json", "B_easy-random_4.json"]
+    assert (tmp_path / "B_easy-random_6.json").exists()
+
+
 @pytest.mark.parametrize("args", [["--chunk", "3"], ["--first-seed", "1"], ["--games", "7"]])
 def test_chunk_files_that_would_break_the_alternation_of_colours_are_refused(tmp_path, args, capsys):
     with pytest.raises(SystemExit) as exit_:
