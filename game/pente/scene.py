@@ -392,7 +392,8 @@ class PenteScene(BoardScene):
         o = self.match.outcome()
         done = o is None and self._guide_done()
         if done:    # a solved puzzle: the person's stone
-            who = STONES[next((s for s in (0, 1) if self.is_human(s)), self.state.current_player())]
+            seat = self.person_seat()
+            who = STONES[seat if seat is not None else self.state.current_player()]
         else:
             who = self.stone_to_move() if o is None else (None if o.winner is None else STONES[o.winner])
         r = max(8, int(sr.height * 0.3))

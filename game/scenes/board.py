@@ -102,6 +102,10 @@ class BoardScene(GameScene):
     def is_human(self, seat: int) -> bool:
         return self.match.seats[seat] == HUMAN
 
+    def person_seat(self) -> Optional[int]:
+        """The first seat a person plays (a puzzle's or a lesson's player), if any."""
+        return next((seat for seat in (0, 1) if self.is_human(seat)), None)
+
     @property
     def accepting(self) -> bool:
         """Whether input may act on the board now."""

@@ -445,8 +445,8 @@ class SenetScene(BoardScene):
         g = self.state
         done = None if g.is_over else self.guide_status()
         if done is not None:      # a solved puzzle, a lesson step done: the icon of the person's side
-            seat = next((s for s in (0, 1) if self.is_human(s)), g.current_seat)
-            return done[0], done[1], g.side_of_seat(seat)
+            seat = self.person_seat()
+            return done[0], done[1], g.side_of_seat(g.current_seat if seat is None else seat)
         line1, line2 = text.status_lines(g)
         return line1, line2, (g.winner if g.is_over else g.current_side)
 

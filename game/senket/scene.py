@@ -801,7 +801,8 @@ class SenketScene(BoardScene):
             who = self.score_result.winner
             turn_text = "A tie" if who is None else f"{self.names[who]} wins"
         elif done is not None:    # a solved puzzle, a lesson step done: the person's colour
-            who = next((p for p in (FIRST, SECOND) if self.is_human(int(p) - 1)), g.to_move)
+            seat = self.person_seat()
+            who = g.to_move if seat is None else (FIRST, SECOND)[seat]
             turn_text = done[0]
         else:
             who = g.to_move
