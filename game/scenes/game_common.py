@@ -16,7 +16,7 @@ from ..ui.anim import AnimQueue, ease_out_cubic
 from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, ChoiceRow, WidgetList
-from ..ui.backdrop import make_backdrop
+from ..ui.backdrop import shared_backdrop
 from .dialog import ColumnDialog, Dialog
 
 SEAT_CHOICES = {"human": "Human", "easy": "Computer · Easy", "medium": "Computer · Medium", "hard": "Computer · Hard"}
@@ -303,7 +303,7 @@ class GameSetupScene(Scene):
         super().layout(size)
         w, h = size
         s = self.app.scale
-        self.backdrop = make_backdrop(size, self.palette)
+        self.backdrop = shared_backdrop(size, self.palette)
         col_w = min(int(w * 0.86), int(900 * s))
         x = (w - col_w) // 2
         top = int(h * 0.15)

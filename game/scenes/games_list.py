@@ -20,7 +20,7 @@ from ..ui import input as inp
 from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList, draw_panel
-from ..ui.backdrop import make_backdrop
+from ..ui.backdrop import shared_backdrop
 from .dialog import Dialog
 from .side_names import seat_names
 
@@ -178,7 +178,7 @@ class GamesScene(Scene):
         super().layout(size)
         w, h = size
         s = self.app.scale
-        self.backdrop = make_backdrop(size, self.palette)
+        self.backdrop = shared_backdrop(size, self.palette)
         col = min(int(w * 0.8), int(900 * s))
         x = (w - col) // 2
         # one slot per game, then Back (a mouse has no Esc; the rules pages put Back in their tab row too)

@@ -12,13 +12,22 @@ from .theme import vertical_gradient
 _last: tuple = (None, None)     # (size and palette, the backdrop): menus and boards share one size
 
 
-def make_backdrop(size: tuple[int, int], palette) -> pygame.Surface:
-    """A scene's own copy (boards draw their shadows on it) of the backdrop for this size and palette."""
+def shared_backdrop(size: tuple[int, int], palette) -> pygame.Surface:
+    """The one kept backdrop for this size and palette, for pages that only blit it.
+
+    Never draw on it: every page shares it (at 3840×2400 a copy is 37 MB, and
+    the main menu stays under every scene).
+    """
     global _last
     key = (tuple(size), palette.name, pygame.display.get_surface() is not None)
     if _last[0] != key:
         _last = (key, _draw_backdrop(size, palette))
-    return _last[1].copy()
+    return _last[1]
+
+
+def make_backdrop(size: tuple[int, int], palette) -> pygame.Surface:
+    """A scene's own copy of the backdrop, for boards that draw their shadow or panel on it."""
+    return shared_backdrop(size, palette).copy()
 
 
 def cast_shadow(backdrop: pygame.Surface, rect: pygame.Rect) -> None:
@@ -71,7 +80,7 @@ class BackdropScene(Scene):
 
     def layout(self, size) -> None:
         super().layout(size)
-        self.backdrop = make_backdrop(size, self.palette)
+        self.backdrop = shared_backdrop(size, self.palette)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop, (0, 0))

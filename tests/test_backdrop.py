@@ -1,0 +1,25 @@
+"""The backdrop behind every screen: one surface for the pages, a copy for each board.
+
+At 3840×2400 one backdrop is 37 MB, and the main menu stays under every
+scene; a page that only blits it must not hold its own copy. A board draws
+its shadow on its backdrop, which must never reach the pages.
+"""
+import pygame
+import pytest
+
+from game.scenes.menu import MainMenu
+
+
+@pytest.mark.parametrize("game", ["senket", "senet", "pente"])
+def test_pages_share_one_backdrop_and_a_board_draws_on_its_own_copy(make_app, game):
+    h = make_app(size=(800, 600), game=game)
+    menu, setup = h.app.stack[0], h.top
+    assert isinstance(menu, MainMenu)
+    assert setup.backdrop is menu.backdrop, "the new-game setup holds a second copy of the menu's backdrop"
+    before = pygame.image.tobytes(menu.backdrop, "RGB")
+    h.key("return")
+    h.settle(1)
+    board = h.top
+    assert board.backdrop is not menu.backdrop
+    assert pygame.image.tobytes(board.backdrop, "RGB") != before, "the board's shadow or panel is on its copy"
+    assert pygame.image.tobytes(menu.backdrop, "RGB") == before, "the board drew on the menu's backdrop"
