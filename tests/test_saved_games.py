@@ -159,6 +159,45 @@ def test_the_games_list_names_senket_winners_by_the_colours_on_screen():
     assert describe(entry, "colour-blind safe").startswith("Orange won")
 
 
+@pytest.mark.parametrize("players,said", [
+    (["human", "hard"], "Red won · 5 turns · Blue: Hard computer"),
+    (["easy", "human"], "Red won · 5 turns · Red: Easy computer"),
+    (["easy", "medium"], "Red won · 5 turns · Easy v Medium computers"),
+    (["human", "human"], "Red won · 5 turns"),
+    (["hard", "grandmaster"], "Red won · 5 turns"),       # a hostile file's seats: two people, as the match reads them
+    ("hard", "Red won · 5 turns"),
+])
+def test_the_games_list_says_which_side_the_computer_played_and_its_level(players, said):
+    """"Red won" alone does not tell a game won against Hard from one lost to Easy."""
+    from game.core import registry
+    from game.core.match import Match
+    from game.scenes.games_list import describe
+    from game.storage.library import Entry
+    m = Match.new("senket", registry.get("senket").options_type(size=11))
+    s = m.state
+    for a in [s.post_action((1, 0)), s.END, s.post_action((5, 5)), s.END, s.post_action((0, 2)),
+              s.fence_action((1, 0), (0, 2)), s.END, s.PASS, s.PASS]:
+        m.play(a)
+    record = m.record()
+    record.meta["players"] = players
+    entry = Entry(path=__import__("pathlib").Path("x.json"), name="x", record=record, problem=None, saved=None)
+    assert describe(entry) == said
+
+
+@pytest.mark.parametrize("size,scale,full", [((1280, 800), 100, True), ((640, 480), 150, False)])
+def test_a_row_too_narrow_for_the_computers_part_leaves_it_out_rather_than_shrink_the_line(make_app, size, scale,
+                                                                                           full):
+    m = Match.new("pente", registry.get("pente").options_type(), seats=("human", "hard"))
+    m.play(m.state.legal_actions()[0])
+    h = make_app(size=size, ui_scale=scale)
+    h.app.library.save(m.record(), "Against Hard")
+    row = open_games(h).widgets.widgets[0]
+    h.step(2)
+    assert row.description.startswith("Unfinished")
+    assert ("White: Hard computer" in row.description) is full
+    assert row.text_sizes is None and row.fitted_sizes(h.app.scale)[1] >= 0.8 * int(row.DESCRIPTION_SIZE * h.app.scale)
+
+
 def test_the_games_list_opens_on_the_game_played_last(make_app, tmp_path):
     """From the menu the list opened on Senket's tab ("No Senket games yet") even when the only games kept
     were Senet's: it opens on the game whose record was saved or finished last."""

@@ -24,7 +24,7 @@ def _mover(state) -> Optional[int]:
     return p if p in (0, 1) else None
 
 
-def _seats(value: Any) -> tuple[str, str]:
+def seats_from_meta(value: Any) -> tuple[str, str]:
     """Seats from a record's meta, which a hostile file may fill with anything: a person, or a computer level."""
     from .players import LEVELS
     if isinstance(value, list) and len(value) == 2 and all(v == HUMAN or v in LEVELS for v in value):
@@ -63,7 +63,7 @@ class Match:
     @classmethod
     def from_record(cls, record: records.Record, seats: Optional[Sequence[str]] = None) -> "Match":
         state = record.start_state()
-        m = cls(record.spec, state, seats or _seats(record.meta.get("players")), start=record.start,
+        m = cls(record.spec, state, seats or seats_from_meta(record.meta.get("players")), start=record.start,
                 meta=record.meta)
         for data in record.actions:
             action = state.action_from_json(data)

@@ -46,6 +46,8 @@ class Widget:
 
 
 class Button(Widget):
+    DESCRIPTION_SIZE = 22       # the description's font size at scale 1, when it fits
+
     def __init__(self, label: str, on_press: Callable[[], None], description: str = "", enabled: bool = True,
                  name: str | None = None, icon: Callable | None = None) -> None:
         super().__init__()
@@ -73,7 +75,7 @@ class Button(Widget):
         if not self.description:
             return Theme.fit_size(self.label, int(32 * scale), avail, bold=True), 0
         title = Theme.fit_size(self.label, int(34 * scale), avail, bold=True)
-        desc = Theme.fit_size(self.description, int(22 * scale), avail)
+        desc = Theme.fit_size(self.description, int(self.DESCRIPTION_SIZE * scale), avail)
         # both lines within the height too: a short row (four games' rows at 640x480) drew the title on its top edge
         room = self.rect.height - 2 * max(1, int(2 * scale)) - int(4 * scale)
         t0, d0 = title, desc
