@@ -299,3 +299,29 @@ def test_undo_stays_dark_until_a_person_has_moved_against_a_computer_that_opens(
     scene.play((9, 5))
     h.settle(1)
     assert undo.enabled
+
+
+@pytest.mark.parametrize("game", ["pente", "senket"])
+def test_the_pause_menu_shows_the_board_not_a_turn_banner_frozen_across_the_move_just_played(make_app, game):
+    h = make_app(size=(1024, 768), game=game)
+    h.key("return")
+    h.settle(3)                                   # the game starts; its first banner has gone
+    board = h.top
+    s = board.state
+    moves = [s.legal_actions()[0]] if game == "pente" else [s.post_action((5, 5)), s.END]
+    for move in moves:
+        assert board.play(move)
+        board.anims.skip()
+        h.step(1)
+    h.step(3)
+    assert board.banner.visible, "the turn passed: a banner crosses the board"
+    h.key("escape")
+    pause = h.top
+    assert isinstance(pause, PauseMenu)
+    fresh = pygame.Surface(h.screen.get_size())
+    board.banner.dismiss()
+    board.draw(fresh)                             # the board as it stands, no banner
+    fresh.fill((105, 105, 105), special_flags=pygame.BLEND_MULT)
+    area = board.view.rect
+    assert (pygame.image.tobytes(pause.backdrop.subsurface(area), "RGB")
+            == pygame.image.tobytes(fresh.subsurface(area), "RGB")), "the banner is frozen over the board"

@@ -397,6 +397,11 @@ class GameScene(Scene):
 
     # --- shared actions
     def open_pause(self, extra: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
+        """The pause menu freezes the screen under it: a turn banner still crossing the board would stand
+        there, over the move just played (a stone on Pente's centre point), for as long as the menu is open."""
+        if self.banner.visible:
+            self.banner.dismiss()
+            self.draw(self.app.screen)
         self.app.push(PauseMenu(self.app, self.game_id, extra))
 
     def hud_handle(self, action: inp.Action) -> bool:
