@@ -234,3 +234,21 @@ def test_with_a_kept_game_each_rows_title_and_tagline_stand_inside_the_row(make_
         assert tall <= b.rect.height - 4, (b.name, title, desc, b.rect.height)
         assert desc >= int(22 * again.app.scale) * 0.8, "the tagline is still readable"
     again.step(1)
+
+
+@pytest.mark.parametrize("size,ui_scale", [((1280, 800), 100), ((640, 480), 150)])
+def test_continue_names_the_computers_side_and_level(make_app, tmp_path, size, ui_scale):
+    """"Pente · move 1 · just now" did not say the game was against Hard; a row too narrow for the longer
+    line has the shorter one to fall back on (``Button.descriptions``, tested in the games list)."""
+    from tests.test_autosave import open_match, play_some
+    h = make_app(size=size, ui_scale=ui_scale)
+    play_some(h, open_match(h, "pente", seats=("human", "hard")), 1)
+    h.app.quit()
+    h.step(1)
+    again = make_app(size=size, ui_scale=ui_scale, data_dir=tmp_path / "data")
+    again.step(1)
+    row = again.top.widgets.widgets[0]
+    assert row.name == "continue"
+    assert row.description == "Pente · move 1 · White: Hard computer · just now"
+    assert row.descriptions[-1] == "Pente · move 1 · just now"
+    assert row.text_sizes[1] >= int(row.DESCRIPTION_SIZE * again.app.scale) * 0.8, "the line is still readable"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..core.match import HUMAN, Match, seats_from_meta
+from ..core.match import Match
 from ..core.registry import games
 from ..storage.files import StorageError
 from ..storage.library import Entry
@@ -22,7 +22,7 @@ from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList, draw_panel
 from ..ui.backdrop import shared_backdrop
 from .dialog import Dialog
-from .side_names import seat_names
+from .side_names import describe_computers, seat_names
 
 
 def open_viewer(app, entry: Entry):
@@ -57,18 +57,6 @@ def describe(entry: Entry, palette: str = "classic", computers: bool = True) -> 
     return " · ".join(parts)
 
 
-def describe_computers(record, palette: str = "classic") -> str:
-    """Which side the computer played, and at what level ("Blue: Hard computer"): with the winner's side
-    named before it, a player tells a game they won against Hard from one they lost to Easy."""
-    seats = seats_from_meta(record.meta.get("players"))
-    if all(seat == HUMAN for seat in seats):
-        return ""
-    if HUMAN not in seats:
-        return f"{seats[0].capitalize()} v {seats[1].capitalize()} computers"
-    names = seat_names(record.spec, palette)
-    return next(f"{names[i]}: {seat.capitalize()} computer" for i, seat in enumerate(seats) if seat != HUMAN)
-
-
 ROW_STEPS = {inp.UP: -1, inp.DOWN: 1}
 DELETE_LABEL = "Delete"
 
@@ -81,19 +69,6 @@ class RecordRow(Button):
         super().__init__(label, on_open, "…", name=name, icon=self._draw_delete)
         self.on_delete = on_delete
         self.scale = scale          # the scene's, set again at each layout: a click has no scale of its own
-
-    descriptions: tuple[str, ...] = ()     # the line under the name, longest first
-
-    def fitted_sizes(self, scale: float) -> tuple[int, int]:
-        """The sizes for the longest of ``descriptions`` that is drawn at 80% of its usual size or more
-        (the shortest, shrunk as far as needed, if none is): at 640×480 with 150% text the full line
-        would be drawn at half its size."""
-        for text in self.descriptions or (self.description,):
-            self.description = text
-            sizes = super().fitted_sizes(scale)
-            if sizes[1] >= 0.8 * int(self.DESCRIPTION_SIZE * scale):
-                break
-        return sizes
 
     def delete_rect(self) -> pygame.Rect:
         return self._geometry(self.scale)[2]

@@ -10,6 +10,7 @@ from ..ui.widgets import Button, WidgetList
 from ..ui.backdrop import BackdropScene
 from .dialog import Dialog
 from .resume import kept_game, open_kept
+from .side_names import describe_computers
 
 
 class MainMenu(BackdropScene):
@@ -26,8 +27,11 @@ class MainMenu(BackdropScene):
         focus = old.focused.name if old is not None and old.focused is not None else None
         buttons = []
         if self.kept is not None:
-            buttons.append(Button("Continue", self.continue_game, self.kept.describe(), name="continue",
-                                  icon=self.kept.record.spec.module("emblem").draw))
+            lines = self._continue_lines(self.kept)
+            button = Button("Continue", self.continue_game, lines[0], name="continue",
+                            icon=self.kept.record.spec.module("emblem").draw)
+            button.descriptions = lines
+            buttons.append(button)
         buttons += [Button(g.name, lambda g=g: self.open_game(g.id), g.tagline, name=g.id,
                            icon=g.module("emblem").draw) for g in games()]
         self.wide = len(buttons)
@@ -47,7 +51,8 @@ class MainMenu(BackdropScene):
         """Each time the menu shows, look again for a kept game (one may have been left just now)."""
         super().enter()
         kept = kept_game(self.app)
-        if (kept is None) != (self.kept is None) or (kept and self.kept and kept.describe() != self.kept.describe()):
+        if (kept is None) != (self.kept is None) or (kept and self.kept
+                                                     and self._continue_lines(kept) != self._continue_lines(self.kept)):
             appeared = self.kept is None
             self.kept = kept
             self._build()
@@ -55,6 +60,11 @@ class MainMenu(BackdropScene):
                 self.widgets.focus_on("continue")   # the game left last time is the likeliest choice
             if self.size[0] > 0:
                 self.layout(self.size)
+
+    def _continue_lines(self, kept) -> tuple[str, ...]:
+        """The Continue row's line, with who the computer plays and without (for a row too narrow for it)."""
+        played = describe_computers(kept.record, self.palette.name)
+        return (kept.describe(played=played), kept.describe()) if played else (kept.describe(),)
 
     def continue_game(self) -> None:
         self.app.audio.play("click")

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from ..core.match import HUMAN, seats_from_meta
+
 
 def seat_names(spec, palette: str) -> tuple[str, str]:
     """What the seats are called on screen: the game's ``seat_names(palette)`` if it has one (Senket's
@@ -17,6 +19,19 @@ def seat_names(spec, palette: str) -> tuple[str, str]:
     if hasattr(text, "seat_names"):
         return tuple(text.seat_names(palette))
     return tuple(getattr(text, "SEAT_NAMES", ("Seat 1", "Seat 2")))
+
+
+def describe_computers(record, palette: str = "classic") -> str:
+    """Which side the computer plays, and at what level ("Blue: Hard computer"), for the lines that list
+    games: beside "Red won" a player tells a game won against Hard from one lost to Easy, and Continue
+    says what is being continued."""
+    seats = seats_from_meta(record.meta.get("players"))
+    if all(seat == HUMAN for seat in seats):
+        return ""
+    if HUMAN not in seats:
+        return f"{seats[0].capitalize()} v {seats[1].capitalize()} computers"
+    names = seat_names(record.spec, palette)
+    return next(f"{names[i]}: {seat.capitalize()} computer" for i, seat in enumerate(seats) if seat != HUMAN)
 
 
 def in_palette_words(sentence: str, spec, palette: str) -> str:

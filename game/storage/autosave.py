@@ -38,9 +38,10 @@ class Resumable:
     turns: int          # turns completed: the game goes on at turn ``turns + 1``
     saved_at: Optional[_dt.datetime]
 
-    def describe(self, now: Optional[_dt.datetime] = None) -> str:
-        """"Senket · turn 23 · 5 minutes ago": the game, how far it went, and when."""
-        parts = [self.game_name, self.record.spec.progress(self.turns)]
+    def describe(self, now: Optional[_dt.datetime] = None, played: str = "") -> str:
+        """"Senket · turn 23 · 5 minutes ago": the game, how far it went, (``played``: who the computer
+        played, "Blue: Hard computer") and when."""
+        parts = [self.game_name, self.record.spec.progress(self.turns)] + ([played] if played else [])
         if self.saved_at is not None:
             parts.append(_ago(self.saved_at, now or _dt.datetime.now(_dt.timezone.utc)))
         return " · ".join(parts)

@@ -55,6 +55,7 @@ class Button(Widget):
         self.name = name or label.lower()
         self.icon = icon  # draws an emblem at the right end: icon(surface, rect, palette)
         self.text_sizes: tuple[int, int] | None = None   # (title, description) shared with sibling rows
+        self.descriptions: tuple[str, ...] = ()   # forms of the description, longest first (``fitted_sizes``)
 
     def _geometry(self, scale: float) -> tuple[int, int, pygame.Rect | None]:
         """(inner padding, width left for the text, where the emblem goes). A narrow button pads less: at
@@ -70,7 +71,19 @@ class Button(Widget):
         return pad, avail, icon
 
     def fitted_sizes(self, scale: float) -> tuple[int, int]:
-        """The title and description sizes that fit this button alone (no description: size 0)."""
+        """The title and description sizes that fit this button alone (no description: size 0).
+
+        With ``descriptions``, the longest form drawn at 80% of the usual size or more becomes the
+        description (the shortest, shrunk as far as needed, if none is): at 640×480 with 150% text a line
+        that names the computer's level would otherwise be drawn at half its size."""
+        for text in self.descriptions:
+            self.description = text
+            sizes = self._fitted_sizes(scale)
+            if sizes[1] >= 0.8 * int(self.DESCRIPTION_SIZE * scale):
+                return sizes
+        return self._fitted_sizes(scale)
+
+    def _fitted_sizes(self, scale: float) -> tuple[int, int]:
         _, avail, _ = self._geometry(scale)
         if not self.description:
             return Theme.fit_size(self.label, int(32 * scale), avail, bold=True), 0
@@ -282,7 +295,7 @@ class WidgetList:
         """``share_text_sizes`` over the buttons, found again only when a label, a button's size or the
         scale changes (Senket's Pass becomes End turn; a window resize)."""
         buttons = [w for w in self.widgets if isinstance(w, Button)]
-        key = (scale, tuple((id(b), b.label, b.description, b.rect.size) for b in buttons))
+        key = (scale, tuple((id(b), b.label, b.descriptions or b.description, b.rect.size) for b in buttons))
         if key != self._sized_for:
             share_text_sizes(buttons, scale)
             self._sized_for = key
