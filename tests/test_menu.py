@@ -224,6 +224,7 @@ def test_with_a_kept_game_each_rows_title_and_tagline_stand_inside_the_row(make_
     play_some(h, open_match(h, "senket", seed=11), 6)
     h.app.quit()
     h.step(1)
+    h.close()                      # the quit app's last write done (the next app read a half-written file)
     again = make_app(size=(640, 480), ui_scale=150, data_dir=tmp_path / "data")
     rows = again.top.widgets.widgets[:4]
     assert rows[0].name == "continue"
@@ -245,6 +246,7 @@ def test_continue_names_the_computers_side_and_level(make_app, tmp_path, size, u
     play_some(h, open_match(h, "pente", seats=("human", "hard")), 1)
     h.app.quit()
     h.step(1)
+    h.close()
     again = make_app(size=size, ui_scale=ui_scale, data_dir=tmp_path / "data")
     again.step(1)
     row = again.top.widgets.widgets[0]
