@@ -94,8 +94,17 @@ class Harness:
         return [t.text for t in self.app.messages]
 
     def close(self) -> None:
+        """Once: a second shutdown would quit pygame under an app started since. Where pygame was quit
+        already (another app's shutdown), what outlives it is still closed: the autosave writer and its
+        folder's lock, and the computer's worker."""
+        if getattr(self, "_closed", False):
+            return
+        self._closed = True
         if pygame.get_init():
             self.app.shutdown()
+        else:
+            self.app.autosave.close()
+            self.app.thinker.close()
 
 
 class VirtualPad:

@@ -331,3 +331,49 @@ def test_a_resumed_senet_game_shows_the_sticks_that_were_thrown(make_app):
     again.close()
     third = make_app(resume=True)
     assert third.top.shown_throw == in_hand, "the throw already used, shown dimmed while the next is awaited"
+
+
+def test_two_windows_on_one_folder_never_cost_a_kept_move(make_app, tmp_path):
+    """The game opened twice (a double click too many): each window's autosave replaced the other's
+    game, and the moves made in one after the other started were lost (4 played, 2 kept). One window
+    keeps its game; the other says it keeps none, and takes over, setting the kept game aside, once the
+    first one has closed."""
+    from game.storage.autosave import SHARED_FOLDER
+    data = tmp_path / "d"
+    first = make_app(data_dir=data)
+    pente = open_match(first, "pente")
+    play_some(first, pente, 2)
+    first.app.autosave.flush()
+    second = make_app(data_dir=data)
+    senket = open_match(second, "senket")
+    play_some(second, senket, 4)
+    second.step(2)
+    assert [m.text for m in second.app.messages].count(SHARED_FOLDER) == 1
+    play_some(first, pente, 2)
+    play_some(second, senket, 2)
+    first.app.autosave.flush()
+    second.app.autosave.flush()
+    kept = records.load(data / AUTOSAVE_FILE)
+    assert kept.game == "pente" and len(kept.actions) == len(pente.match.actions) == 4
+    assert [m.text for m in second.app.messages].count(SHARED_FOLDER) == 1, "said once, not at every move"
+    first.app.autosave.close()                   # the first window closes: its writer and its lock go
+    play_some(second, senket, 1)
+    second.app.autosave.flush()
+    kept = records.load(data / AUTOSAVE_FILE)
+    assert kept.game == "senket" and len(kept.actions) == len(senket.match.actions) == 7
+    aside = [records.load(p) for p in (data / "games").rglob("*.json")]
+    assert [(r.game, len(r.actions)) for r in aside] == [("pente", 4)], "the first window's game, whole"
+
+
+def test_a_folder_lock_is_held_once_and_a_folder_that_cannot_lock_is_kept_as_before(tmp_path):
+    from game.storage.files import FileLock
+    path = tmp_path / "data" / "autosave.lock"
+    held = FileLock.take(path)
+    assert held is not None and FileLock.take(path) is None
+    held.release()
+    again = FileLock.take(path)
+    assert again is not None
+    again.release()
+    blocked = tmp_path / "file"                    # a file where the folder should be: nothing can be locked
+    blocked.write_text("x")
+    assert FileLock.take(blocked / "autosave.lock") is not None

@@ -24,9 +24,12 @@ from typing import Any, Callable, Optional
 
 from ..core import records
 from ..core.match import Match
-from .files import Storage, StorageError, atomic_write_text
+from .files import FileLock, Storage, StorageError, atomic_write_text
 
 AUTOSAVE_FILE = "autosave.json"
+AUTOSAVE_LOCK = "autosave.lock"   # held by the one app that writes the kept game (two windows on one folder)
+SHARED_FOLDER = ("This window keeps no game: the game is open in another window, which keeps its own. "
+                 "Save game (in the pause menu) still saves this one.")
 REMOVE = object()     # the writer's order to delete the file (the game finished)
 
 
@@ -81,6 +84,7 @@ class Autosave:
         self._swept = False
         self._fresh = False      # the followed match has not been written yet
         self._refused: Optional[Match] = None   # a match not kept: the kept game could not be set aside for it
+        self._lock: Optional[FileLock] = None    # the one slot is written by one app at a time (``_claim``)
         self.set_aside: Optional[Callable[[records.Record], None]] = None
         """Called with the kept record of another unfinished game when a new match is about to replace it
         (the app keeps it among the saved games: one slot must not cost a game)."""
@@ -129,7 +133,20 @@ class Autosave:
             self._actions_json = [match.state.action_to_json(a) for a in match.actions]
         self._save(match)
 
+    def _claim(self) -> bool:
+        """Whether this app may write the kept game. A second window on the same folder may not: each
+        window's writes would replace the other's game, and the moves of the one written over are lost.
+        Asked again at each write, so the window left open takes over when the other one closes."""
+        if self._lock is None:
+            self._lock = FileLock.take(self.storage.path(AUTOSAVE_LOCK))
+            if self._lock is None:
+                self.problem = SHARED_FOLDER
+                return False
+        return True
+
     def _save(self, match: Match) -> None:
+        if not self._claim():
+            return                      # still fresh: on taking over, the game kept meanwhile is set aside first
         if self._fresh:
             self._fresh = False
             if not self._set_aside_other(match):
@@ -225,10 +242,14 @@ class Autosave:
             self._cond.notify_all()
         if self._thread is not None:
             self._thread.join(timeout=10.0)
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def clear(self) -> None:
         """Forget the kept game (it finished, or the player started another)."""
-        self._hand_over(None)
+        if self._claim():
+            self._hand_over(None)
 
     # ----- finding it again ----------------------------------------------------------------------
     def peek(self) -> Optional[Resumable]:

@@ -7,6 +7,7 @@ player can understand; the file itself is left exactly as it was.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -145,6 +146,49 @@ def parse_json_document(text: str | bytes, limit: int, error: type, what: str) -
         detail = str(exc)
         detail = detail if len(detail) <= 80 else detail[:79] + "…"
         raise error(f"This file is not {what} (not valid JSON: {detail}).") from exc
+
+
+class FileLock:
+    """An exclusive lock on a file, held by this process until ``release`` (or its end).
+
+    ``FileLock.take(path)`` is None while another process (or another app in this one) holds it. Where
+    the system cannot lock (a filesystem without locks, a folder that cannot be written), the lock is
+    taken without locking anything: such a folder is kept as before locks existed."""
+
+    def __init__(self, handle) -> None:
+        self._handle = handle
+
+    @classmethod
+    def take(cls, path: Path) -> "FileLock | None":
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            handle = open(path, "a+b")
+        except OSError:
+            return cls(None)
+        try:
+            if sys.platform == "win32":
+                import msvcrt
+                handle.seek(0)
+                msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            held = isinstance(exc, (BlockingIOError, PermissionError)) or exc.errno in _LOCK_HELD
+            if held:
+                handle.close()
+                return None
+        return cls(handle)
+
+    def release(self) -> None:
+        """Closing the file gives the lock back (both systems)."""
+        if self._handle is not None:
+            self._handle.close()
+            self._handle = None
+
+
+_LOCK_HELD = {getattr(errno, name) for name in ("EAGAIN", "EWOULDBLOCK", "EACCES", "EDEADLK", "EDEADLOCK")
+              if hasattr(errno, name)}
 
 
 def _mode_for(path: Path) -> int:
