@@ -349,6 +349,7 @@ def test_two_windows_on_one_folder_never_cost_a_kept_move(make_app, tmp_path):
     play_some(second, senket, 4)
     second.step(2)
     assert [m.text for m in second.app.messages].count(SHARED_FOLDER) == 1
+    assert first.app.autosave.keeping() and not second.app.autosave.keeping(), "Main menu must not say it is kept"
     play_some(first, pente, 2)
     play_some(second, senket, 2)
     first.app.autosave.flush()

@@ -108,9 +108,9 @@ class Autosave:
         return self._match is match
 
     def keeping(self) -> bool:
-        """Whether an unfinished game with moves in it is being kept now."""
+        """Whether an unfinished game with moves in it is being kept now (not by a second window: ``_claim``)."""
         m = self._match
-        return m is not None and bool(m.actions) and not m.over
+        return m is not None and bool(m.actions) and not m.over and self._lock is not None
 
     def unfollow(self, match: Match) -> None:
         if self._match is match:
