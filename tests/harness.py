@@ -23,6 +23,7 @@ class Harness:
         """``ui_scale``: the text size setting in percent, applied as the Settings screen applies it."""
         opts = LaunchOptions(headless=True, data_dir=Path(data_dir), size=size, **options)
         self.app = App(opts)
+        self._closed = False
         from game.scenes.start import first_scenes
         for scene in first_scenes(self.app):
             self.app.push(scene)
@@ -97,7 +98,7 @@ class Harness:
         """Once: a second shutdown would quit pygame under an app started since. Where pygame was quit
         already (another app's shutdown), what outlives it is still closed: the autosave writer and its
         folder's lock, and the computer's worker."""
-        if getattr(self, "_closed", False):
+        if self._closed:
             return
         self._closed = True
         if pygame.get_init():
