@@ -39,6 +39,48 @@ def test_f11_toggles_fullscreen_and_back(app):
     assert app.screen.get_size() == (1280, 800)
 
 
+def _f11(kind):
+    pygame.event.post(pygame.event.Event(kind, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+
+
+def test_a_held_f11_toggles_fullscreen_once(app):
+    """Key repeat sends a held F11 as KEYDOWN after KEYDOWN with no KEYUP between: one toggle, not one
+    per repeat (the window was rebuilt about once a second, and F11 no longer stopped it)."""
+    _f11(pygame.KEYDOWN)
+    app.step()
+    assert app.app.is_fullscreen
+    for repeats in (1, 1, 2, 1, 3):           # repeats, one or a few a frame as pygame sends them
+        for _ in range(repeats):
+            _f11(pygame.KEYDOWN)
+        app.step()
+        assert app.app.is_fullscreen
+    _f11(pygame.KEYUP)
+    _f11(pygame.KEYDOWN)                     # released and pressed again: the second press toggles back
+    app.step()
+    assert not app.app.is_fullscreen
+
+
+def test_f11_after_a_lost_key_up_and_another_key_still_toggles(app):
+    _f11(pygame.KEYDOWN)
+    app.step()
+    app.key("down")                          # another key: F11's repeat (its KEYUP lost to the new window) is over
+    _f11(pygame.KEYDOWN)
+    app.step()
+    assert not app.app.is_fullscreen
+
+
+@pytest.mark.parametrize("position, size, desktop, placed", [
+    ((320, 140), (1280, 800), (1920, 1080), (320, 140)),      # on the screen: stays
+    ((900, 700), (1280, 800), (1920, 1080), (640, 280)),      # hanging off the right and bottom: moved in
+    ((-50, -20), (800, 600), (1920, 1080), (0, 0)),
+    ((320, 140), (1920, 1080), (1920, 1080), (0, 0)),          # as large as the screen: its corner
+    (None, (800, 600), (1280, 800), (240, 100)),               # never windowed (started fullscreen): centred
+])
+def test_a_window_back_from_fullscreen_lies_on_the_screen(position, size, desktop, placed):
+    from game.ui.app import place_on_screen
+    assert place_on_screen(position, size, desktop) == placed
+
+
 def test_window_close_button_quits(app):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.step()

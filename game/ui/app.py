@@ -19,7 +19,7 @@ import os
 import time
 from pathlib import Path
 
-from ..cli import MAX_WINDOW, MIN_WINDOW, LaunchOptions
+from .launch import MAX_WINDOW, MIN_WINDOW, LaunchOptions
 
 
 def prepare_environment(headless: bool) -> None:
@@ -125,6 +125,8 @@ class App:
         self.input = inp.InputMapper()
         self.seed = self.options.seed
         self.windowed_size = self.options.size
+        self.windowed_position: tuple[int, int] | None = None   # where the window stood before fullscreen
+        self.f11_held = False      # F11 is down: key repeat's KEYDOWNs (which look like presses) toggle nothing
         pygame.display.set_caption("Senket · Senet · Pente")
         from .icon import draw_icon
         pygame.display.set_icon(draw_icon(64))     # drawn in code, like the launcher's picture
@@ -190,9 +192,21 @@ class App:
         return screen
 
     def set_fullscreen(self, on: bool, save: bool = True) -> None:
-        if not self.is_fullscreen:
+        """Without a window manager SDL leaves a fullscreen window where the window stood (a 1920x1080
+        "fullscreen" at (320,140), half off the screen): the window goes to the screen's corner first,
+        and back to where it stood, wholly on the screen, when it leaves fullscreen."""
+        leaving_window = not self.is_fullscreen
+        if leaving_window:
             self.windowed_size = self.screen.get_size()
+            if on and not self.headless:
+                self.windowed_position = pygame.display.get_window_position()
+                if len(pygame.display.get_desktop_sizes()) == 1:   # one screen: its corner is (0, 0)
+                    pygame.display.set_window_position((0, 0))
         self.screen = self._open_window(on)
+        if not on and not leaving_window and not self.headless:
+            desktop = pygame.display.get_desktop_sizes()[0]
+            pygame.display.set_window_position(
+                place_on_screen(self.windowed_position, self.screen.get_size(), desktop))
         self.settings.fullscreen = on
         self._relayout()
         if save:
@@ -289,9 +303,15 @@ class App:
         if t == pygame.VIDEORESIZE and not self.is_fullscreen:
             self.resize(event.size)
             return
-        if t == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.set_fullscreen(not self.is_fullscreen)
+        if t in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            # pygame's key repeat (set_repeat above) sends a held F11 as more KEYDOWNs with nothing to tell
+            # them from presses: each toggled, and a window rebuilt under a held key toggled on and on
+            if t == pygame.KEYDOWN and not self.f11_held:
+                self.set_fullscreen(not self.is_fullscreen)
+            self.f11_held = t == pygame.KEYDOWN
             return
+        if t in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.f11_held = False      # another key or a click: any F11 repeat has stopped (a lost KEYUP costs nothing)
         actions = self.input.translate(event)
         for note in self.input.notices:
             self.notify(note)
@@ -409,7 +429,7 @@ class App:
 
     def screenshot(self, path: Path | str) -> bool:
         """Save the screen as PNG; a path that is not a writable PNG path is refused with a message."""
-        from ..cli import screenshot_problem
+        from .launch import screenshot_problem
         problem = screenshot_problem(str(path))
         if problem is None:
             try:
@@ -450,6 +470,15 @@ class App:
         finally:
             self.shutdown()
         return 0
+
+
+def place_on_screen(position: tuple[int, int] | None, size: tuple[int, int],
+                    desktop: tuple[int, int]) -> tuple[int, int]:
+    """Where a window of ``size`` goes back to: at ``position`` moved just enough to lie wholly on the
+    screen (top-left first when it is larger), or centred when there is no position."""
+    if position is None:
+        return max(0, (desktop[0] - size[0]) // 2), max(0, (desktop[1] - size[1]) // 2)
+    return (max(0, min(position[0], desktop[0] - size[0])), max(0, min(position[1], desktop[1] - size[1])))
 
 
 def post_step(app: App, step) -> None:
