@@ -7,29 +7,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
+
+from .ui.launch import (MAX_WINDOW, MIN_WINDOW, LaunchOptions,  # noqa: F401  (LaunchOptions re-exported)
+                        screenshot_problem, short_repr)
 
 GAMES = ("senket", "senet", "pente")  # checked against game.core.registry by a test
 TUTORIALS = ("senket", "senet", "senet-a", "senet-b", "pente")  # checked against the lessons by a test
-
-
-@dataclass
-class LaunchOptions:
-    game: str | None = None
-    puzzle: str | None = None
-    tutorial: str | None = None
-    install_launcher: bool = False
-    resume: bool = False
-    data_dir: Path | None = None
-    fullscreen: bool = False
-    size: tuple[int, int] = (1280, 800)
-    seed: int | None = None
-    headless: bool = False
-    frames: int | None = None
-    screenshot: Path | None = None
-    script: list = field(default_factory=list)
-    script_path: Path | None = None
 
 
 class _Parser(argparse.ArgumentParser):
@@ -38,20 +22,14 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(2)
 
 
-MIN_WINDOW = (640, 480)        # the smallest window every screen is laid out for (a resize never goes below it)
-MAX_WINDOW = (3840, 2400)      # a 4K screen; beyond it every full-window surface costs hundreds of MB
 SEED_LIMIT = 2 ** 63           # the records' seed range: a game started here can always be saved and reloaded
-
-
-def _short(text: str, limit: int = 40) -> str:
-    return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {_short(text)}")
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {short_repr(text)}")
     if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
         raise argparse.ArgumentTypeError(f"size {w}x{h} is outside {MIN_WINDOW[0]}x{MIN_WINDOW[1]} .. "
                                          f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
@@ -62,7 +40,7 @@ def _seed(text: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"seed must be a whole number, not {_short(text)}")
+        raise argparse.ArgumentTypeError(f"seed must be a whole number, not {short_repr(text)}")
     if not 0 <= n < SEED_LIMIT:
         raise argparse.ArgumentTypeError("seed must be from 0 to 2^63 - 1")
     return n
@@ -72,14 +50,26 @@ def _data_dir(text: str) -> Path:
     if not text.strip():
         raise argparse.ArgumentTypeError("the data directory must not be empty")
     path = Path(text)
-    if path.exists() and not path.is_dir():
-        raise argparse.ArgumentTypeError(f"{_short(text)} is not a directory")
     try:
+        if path.exists() and not path.is_dir():
+            raise argparse.ArgumentTypeError(f"{short_repr(text)} is not a directory")
         # made now, not at the first autosave: a folder that cannot be made would lose every game
         path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise argparse.ArgumentTypeError(f"cannot make the folder {_short(text)}: {exc.strerror or exc}") from None
+    except OSError as exc:  # a name too long, a loop of links, a folder without access: asking already fails
+        raise argparse.ArgumentTypeError(f"cannot make the folder {short_repr(text)}: {exc.strerror or exc}") from None
     return path
+
+
+def _puzzle_id(text: str) -> str:
+    """A puzzle id is shown back to the player if no puzzle has it: it must be text that can be drawn
+    (bytes that are not UTF-8 arrive as lone surrogates, which no font can render)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise argparse.ArgumentTypeError("the puzzle id is not valid text (it has bytes that are not UTF-8)") from None
+    if not text.strip() or len(text) > 200:
+        raise argparse.ArgumentTypeError(f"no puzzle can have the id {short_repr(text)}")
+    return text
 
 
 def _screenshot(text: str) -> Path:
@@ -88,32 +78,6 @@ def _screenshot(text: str) -> Path:
     if problem:
         raise argparse.ArgumentTypeError(problem)
     return Path(text)
-
-
-def screenshot_problem(text: str) -> str | None:
-    """Why a screenshot cannot go to this path, or None (shared by --screenshot and script steps)."""
-    import os
-    path = Path(text)
-    if not text or path.suffix.lower() != ".png":
-        return f"a screenshot path must end in .png, not {_short(text)}"
-    if len(path.name.encode("utf-8", "replace")) > 255:
-        return "the screenshot's file name is too long"
-    if path.exists() and not path.is_file():
-        return f"{_short(text)} is not a file"
-    folder = path.parent
-    if not folder.is_dir():
-        return f"the folder for the screenshot does not exist: {_short(str(folder))}"
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        return f"cannot write the screenshot there: {_short(text)}"
-    if path.exists() and path.stat().st_size > 0:
-        try:
-            with open(path, "rb") as fh:
-                is_png = fh.read(8) == b"\x89PNG\r\n\x1a\n"
-        except OSError:
-            is_png = False
-        if not is_png:
-            return f"{_short(text)} exists and is not a PNG picture: it is not overwritten"
-    return None
 
 
 def _positive(text: str) -> int:
@@ -130,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="main.py", description="Senket, Senet and Pente at one screen.",
                 epilog="Script files are documented in docs/script-format.md.")
     p.add_argument("--game", choices=GAMES, help="open this game's new-game setup directly")
-    p.add_argument("--puzzle", metavar="ID", help="open the puzzle with this id")
+    p.add_argument("--puzzle", metavar="ID", type=_puzzle_id, help="open the puzzle with this id")
     p.add_argument("--tutorial", choices=TUTORIALS, metavar="GAME",
                    help=f"open a game's tutorial ({', '.join(TUTORIALS)}; senet is rule set A)")
     p.add_argument("--continue", dest="resume", action="store_true",

@@ -18,7 +18,8 @@ def draw_icon(size: int = 256) -> pygame.Surface:
     tile = pygame.Rect(0, 0, size, size)
     pygame.draw.rect(surf, (*pal.bg_bottom, 255), tile, border_radius=size // 6)
     pygame.draw.rect(surf, (*pal.accent, 255), tile, width=max(2, size // 32), border_radius=size // 6)
-    from ..senket.emblem import draw
+    from ..core import registry   # the game's picture, found the way every shared layer finds a game
+    draw = registry.get("senket").module("emblem").draw
     inner = tile.inflate(-size // 3, -size // 3)
     draw(surf, inner, pal)
     return surf

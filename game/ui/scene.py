@@ -8,22 +8,16 @@ windowed loop then sleeps instead of drawing the same picture 60 times a second.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from .input import Action
-
-if TYPE_CHECKING:
-    from .app import App
-
 
 class Scene:
     transparent = False
     title = ""
 
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, app) -> None:
+        self.app = app   # the App that holds the stack (game/ui/app.py, which imports this module: not imported back)
         self.size = (0, 0)
 
     @property

@@ -45,8 +45,9 @@ def _show(v, limit: int = 40) -> str:
 
 
 def _point(v, where: str):
+    # the bound before isfinite: a 400-digit integer has no float, and isfinite would overflow on it
     if (isinstance(v, list) and len(v) == 2
-            and all(type(c) in (int, float) and math.isfinite(c) and abs(c) <= MAX_COORD for c in v)):
+            and all(type(c) in (int, float) and abs(c) <= MAX_COORD and math.isfinite(c) for c in v)):
         return (int(v[0]), int(v[1]))
     raise ScriptError(f"{where}: expected [x, y] with numbers within ±{MAX_COORD}, got {_show(v)}")
 
