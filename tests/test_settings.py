@@ -109,7 +109,7 @@ def test_read_only_data_directory(make_app, tmp_path, monkeypatch):
     """Saving into a directory that refuses writes: a message, settings still apply."""
     data = tmp_path / "ro"
     data.mkdir()
-    import game.storage.files as storage
+    import game.core.files as storage
 
     def refuse(*a, **k):
         raise PermissionError(13, "Permission denied")

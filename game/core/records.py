@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from . import registry
+from .files import atomic_write_text, parse_json_document, read_document
 from .protocol import IllegalAction, Outcome, PositionError
 
 FORMAT = "senket-senet-pente/record"
@@ -129,7 +130,6 @@ def dumps(record: Record) -> str:
 
 def loads(text: str | bytes) -> Record:
     """Parse and check a record (v2 envelope, or a game's v1 file). Never raises anything but RecordError."""
-    from ..storage.files import parse_json_document
     return from_json(parse_json_document(text, MAX_BYTES, RecordError, "a game record"))
 
 
@@ -239,13 +239,11 @@ def _short(value: Any, limit: int = 80) -> str:
 
 def save(path: Path | str, record: Record) -> None:
     """Write a record atomically (storage's one atomic write)."""
-    from ..storage.files import atomic_write_text
     atomic_write_text(Path(path), dumps(record))
 
 
 def read_file(path: Path | str) -> bytes:
     """A record file's bytes, read only if it is a regular file of a sane size (a FIFO would hang us)."""
-    from ..storage.files import read_document
     return read_document(path, MAX_BYTES, RecordError)
 
 
