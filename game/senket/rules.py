@@ -36,14 +36,15 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass, field
-from enum import Enum, IntEnum
+from enum import Enum
 from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
 import numpy as np
 
 from ..core.protocol import TERMINAL, IllegalAction, Outcome, PositionError
-
+from .scoring import score as _score
+from .sides import FIRST, SECOND, Player  # noqa: F401  (re-exported: the rules' names for the sides)
 from .geometry import (CHORD_INDEX, CHORDS, CONFLICT_MASK, CORNER_POS, KNIGHT_STEPS, POS4,  # noqa: F401  (re-exported)
                        fence_cells, is_knight_step, segments_cross)
 
@@ -52,25 +53,6 @@ Point = tuple[int, int]
 BOARD_SIZES = (11, 13, 17, 19, 25, 31)
 DEFAULT_SIZE = 17
 _ROW_SYMBOLS = bytes.maketrans(b"\x00\x01\x02", b".01")   # a board byte (empty, seat 0, seat 1) as JSON writes it
-
-
-class Player(IntEnum):
-    FIRST = 1
-    SECOND = 2
-
-    @property
-    def other(self) -> "Player":
-        return Player.SECOND if self is Player.FIRST else Player.FIRST
-
-    @property
-    def label(self) -> str:
-        """The word Senket position and score files use for this side (docs/senket-files.md, after the
-        seed's own files): a file-format key, not a name shown to players (those are in ``text``)."""
-        return ("red", "blue")[self - 1]
-
-
-FIRST = Player.FIRST
-SECOND = Player.SECOND
 EMPTY = 0
 
 
@@ -1063,9 +1045,7 @@ class State:
     # ----- results -----------------------------------------------------------
     def score(self, method: str | None = None):
         """The exact score "if the game ended now" (the final count uses the same function)."""
-        from .scoring import score
-
-        return score(self, method or self.scoring)
+        return _score(self, method or self.scoring)
 
     def __repr__(self) -> str:
         return (f"State(size={self.size}, to_move={self.to_move.name}, posts={sum(1 for v in self._board if v)}, "

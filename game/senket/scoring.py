@@ -51,7 +51,7 @@ from typing import Mapping
 import numpy as np
 
 from .geometry import CHORDS, CONFLICT_MASK, POS4
-from .rules import SECOND, FIRST, Player
+from .sides import SECOND, FIRST, Player
 
 Polygon = tuple[tuple[float, float], ...]
 
