@@ -33,11 +33,14 @@ def load_position(game_id: str, path: str):
     # not a record: perhaps a bare position (size and encoding already checked by the record loader)
     try:
         data = json.loads(raw.decode("utf-8"))
-        if isinstance(data, dict) and "format" not in data:
-            return spec.state_from_json(data)
-    except (ValueError, RecursionError, PositionError):
-        pass
-    raise record_error
+    except (ValueError, RecursionError):
+        raise record_error from None
+    if not (isinstance(data, dict) and "format" not in data):
+        raise record_error
+    try:
+        return spec.state_from_json(data)
+    except PositionError as exc:  # a position, refused by the one validation the records use too: say why
+        raise records.RecordError(f"This is not a {spec.name} position that can be played: {exc}") from None
 
 
 def main(game_id: str, argv: Optional[list[str]] = None) -> int:

@@ -678,7 +678,7 @@ class State:
             raise PositionError("both sides cannot have won")
         if type(seat) is not int or seat not in (0, 1):
             raise PositionError("seat must be 0 or 1")
-        if sides is not None and sides not in ([0, 1], [1, 0]):
+        if sides is not None and (sides not in ([0, 1], [1, 0]) or any(type(s) is not int for s in sides)):
             raise PositionError("sides must be null, [0, 1] or [1, 0]")
         if type(opening) is not bool:
             raise PositionError("opening must be true or false")
