@@ -162,13 +162,23 @@ _json = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(field=st.sampled_from(["version", "game", "options", "seed", "start", "actions", "result", "meta"]),
        value=_json, game=st.sampled_from([s.id for s in registry.games() if hasattr(s.rules, "State")] + ["toy"]))
-def test_fuzzed_fields_never_crash_the_loader(field, value, game, toy):
+def test_fuzzed_fields_are_refused_with_a_sentence_or_round_trip(field, value, game, toy):
+    """A fuzzed field is either refused with a sentence a player can read, or accepted as a record that
+    saves and loads back to the same record and replays to the same end."""
     rec = _fuzz_base(game)
     bad = dict(rec, **{field: value})
     try:
-        records.loads(json.dumps(bad))
-    except RecordError:
-        pass
+        record = records.loads(json.dumps(bad))
+    except RecordError as exc:
+        sentence = str(exc)
+        assert sentence and sentence[0].isupper() and "Traceback" not in sentence and len(sentence) < 400, sentence
+        return
+    again = records.loads(records.dumps(record))
+    fields = ("game", "options", "seed", "start", "actions", "result", "meta")
+    assert [getattr(again, f) for f in fields] == [getattr(record, f) for f in fields]
+    assert again.replay().key() == record.replay().key()
+    (turns, outcome), (turns_again, outcome_again) = record.summary, again.summary
+    assert turns_again == turns and (outcome_again and outcome_again.to_json()) == (outcome and outcome.to_json())
 
 
 @functools.lru_cache(maxsize=None)
