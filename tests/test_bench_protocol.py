@@ -5,12 +5,12 @@ That a copy costs the same late in a game as early is checked by counting the li
 number of microseconds as the bound allowed on a busy machine, and passed.
 """
 import random
-import sys
 
 import pytest
 
 from bench import protocol
 from game.core import registry
+from tests.work import lines_run_by
 
 
 @pytest.mark.parametrize("spec", registry.games(), ids=lambda s: s.id)
@@ -20,26 +20,6 @@ def test_protocol_bench_measures_each_game_through_the_protocol(spec):
     assert out["positions"] > 10 and out["late_ply"] > 10, "positions come from real playouts, late ones included"
     assert out["push_pop"]["per_second"] > 0 and out["push_pop"]["baseline_ms"] > 0
     assert out["copy_early"]["us"] > 0 and out["copy_late"]["us"] > 0
-
-
-def lines_run_by(fn) -> int:
-    """How many lines of the game's Python ``fn()`` runs (sys.settrace line events under game/)."""
-    count = 0
-
-    def tracer(frame, event, arg):
-        nonlocal count
-        if "/game/" not in frame.f_code.co_filename.replace("\\", "/"):
-            return None
-        if event == "line":
-            count += 1
-        return tracer
-
-    sys.settrace(tracer)
-    try:
-        fn()
-    finally:
-        sys.settrace(None)
-    return count
 
 
 @pytest.mark.parametrize("spec", registry.games(), ids=lambda s: s.id)

@@ -2,7 +2,8 @@
 
 Two computer seats play in the real app (a subprocess, headless, resuming
 the kept game with --continue); it is killed with SIGKILL after a random
-delay — starting up, thinking, mid-write — and started again. After every
+delay — starting up, thinking, mid-write — and started again (every third kill comes just after the
+app has kept a move, so that a busy machine still shows it playing). After every
 kill the kept game is a whole, valid record holding every move the previous
 run had kept; a game that finished is in the game's list of finished games.
 """
@@ -38,6 +39,17 @@ def keep_new_game(data: Path, game: str, seed: int) -> int:
     return len(match.actions)
 
 
+def wait_for_a_new_write(data: Path, proc: subprocess.Popen, limit: float = 60.0) -> None:
+    """Until the kept game (or the finished list) changes, the process ends, or ``limit`` seconds pass."""
+    def mark():
+        paths = [data / AUTOSAVE_FILE, *data.glob("games/*/finished-*.json")]
+        return sorted((str(p), p.stat().st_mtime_ns) for p in paths if p.exists())
+    before = mark()
+    end = time.monotonic() + limit
+    while time.monotonic() < end and proc.poll() is None and mark() == before:
+        time.sleep(0.02)
+
+
 @pytest.mark.skipif(not PLAYED, reason="no game has a computer player yet")
 def test_sigkill_at_random_moments_never_loses_a_kept_move_or_corrupts_a_file(tmp_path):
     game = PLAYED[0].id
@@ -51,7 +63,13 @@ def test_sigkill_at_random_moments_never_loses_a_kept_move_or_corrupts_a_file(tm
         proc = subprocess.Popen([sys.executable, "main.py", "--headless", "--continue", "--size", "800x600",
                                  "--data-dir", str(data)], cwd=ROOT, env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        time.sleep(rng.uniform(0.5, 2.5))
+        if kill % 3 == 0:
+            # a third of the kills come once the app has kept a move (however slow a busy machine makes
+            # its start), so the run shows it really played; the others at any moment, starting up included
+            wait_for_a_new_write(data, proc)
+            time.sleep(rng.uniform(0, 0.3))
+        else:
+            time.sleep(rng.uniform(0.5, 2.5))
         proc.send_signal(signal.SIGKILL)
         _out, err = proc.communicate(timeout=30)
         assert b"Traceback" not in err, err.decode(errors="replace")
