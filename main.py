@@ -19,9 +19,8 @@ def missing_libraries() -> str | None:
             problems.append("the classic pygame is installed instead of pygame-ce")
     except ImportError:
         problems.append("pygame-ce is not installed")
-    try:
-        import numpy  # noqa: F401
-    except ImportError:
+    import importlib.util
+    if importlib.util.find_spec("numpy") is None:   # found, not imported: the menu does not need it yet
         problems.append("numpy is not installed")
     if not problems:
         return None
