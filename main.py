@@ -70,18 +70,25 @@ def main(argv: list[str] | None = None) -> int:
     from game.scenes.start import first_scenes
     for scene in first_scenes(app):
         app.push(scene)
-    # Everything alive now (modules, tables, fonts, the app) lives as long as the process: keep it out of
-    # the collections that closing a scene runs, which then take under a millisecond instead of ~15 ms.
-    # (Only here: a process that makes many apps, like the tests, would freeze the old ones for good.)
+    return app.run(after_first_frame=settle_memory)
+
+
+def settle_memory() -> None:
+    """Everything alive once the first frame is shown (modules, tables, fonts, the app) lives as long as
+    the process: keep it out of the collections that closing a scene runs, which then take under a
+    millisecond instead of ~15 ms. After the first frame, not before it: the collection here takes
+    ~15 ms a player would otherwise wait for. (Only in main: a process that makes many apps, like the
+    tests, would freeze the old ones for good.)"""
     import gc
     gc.collect()
     gc.freeze()
-    return app.run()
 
 
 if __name__ == "__main__":
     # First thing: in the one-file app (docs/building.md) the computer player's worker is this program
     # started again (multiprocessing "spawn"); freeze_support() runs the worker there and never returns.
-    import multiprocessing
-    multiprocessing.freeze_support()
+    # (Only a frozen program needs it; elsewhere importing multiprocessing would only slow every start.)
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+        multiprocessing.freeze_support()
     sys.exit(main())

@@ -203,7 +203,13 @@ def test_main_calls_freeze_support_first_when_the_app_uses_multiprocessing():
     blocks = [n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) in
               ("__name__ == '__main__'", "'__main__' == __name__")]
     assert blocks, f"{recipe.ENTRY} has no `if __name__ == \"__main__\":` block"
-    for stmt in blocks[0].body:
+    body = list(blocks[0].body)
+    # the call may sit under `if getattr(sys, "frozen", False):` (only a frozen program needs it, and
+    # importing multiprocessing would slow every other start), as long as nothing comes before that
+    first = next((n for n in body if not isinstance(n, (ast.Import, ast.ImportFrom))), None)
+    if isinstance(first, ast.If) and ast.unparse(first.test) == "getattr(sys, 'frozen', False)":
+        body = list(first.body)
+    for stmt in body:
         if isinstance(stmt, (ast.Import, ast.ImportFrom)):
             continue
         call = stmt.value if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) else None

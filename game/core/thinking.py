@@ -16,7 +16,6 @@ frame. No pygame here.
 """
 from __future__ import annotations
 
-import multiprocessing as mp
 from typing import Any, Optional
 
 from . import records, registry
@@ -117,7 +116,8 @@ class Thinker:
     def _start(self) -> None:
         if self._proc is not None and self._proc.is_alive():
             return
-        ctx = mp.get_context("spawn")   # a clean interpreter: no copy of the window or the audio device
+        import multiprocessing   # here, not at the top: the menu, which thinks about nothing, starts without it
+        ctx = multiprocessing.get_context("spawn")   # a clean interpreter: no copy of the window or the audio device
         here, there = ctx.Pipe()
         self._proc = ctx.Process(target=_serve, args=(there,), daemon=True, name="computer-player")
         self._proc.start()
