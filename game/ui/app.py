@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 import time
 from pathlib import Path
 
@@ -39,10 +40,12 @@ def _return_freed_memory() -> None:
     RSS never shrinks again (measured: 500 MB after resizing to 4K and back).
     A fixed threshold keeps big allocations in mmap, returned when freed.
     Elsewhere (Windows, macOS, musl) there is nothing to do."""
+    if not sys.platform.startswith("linux"):
+        return
     import ctypes
-    import ctypes.util
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        # glibc's own name: ctypes.util.find_library would run ldconfig in a subprocess at every start
+        libc = ctypes.CDLL("libc.so.6")
         mallopt = libc.mallopt
     except (OSError, AttributeError):
         return
@@ -453,7 +456,9 @@ class App:
         backdrop.forget()
         pygame.quit()
 
-    def run(self, first: Scene | None = None) -> int:
+    def run(self, first: Scene | None = None, after_first_frame=None) -> int:
+        """The loop; ``after_first_frame()``, if given, runs once the first frame is on the screen (work
+        that start-up needs done but the player need not wait for)."""
         if first is not None:
             self.push(first)
         frames = self.options.frames
@@ -463,6 +468,9 @@ class App:
                     self.idle_step()
                 else:
                     self.step()
+                if after_first_frame is not None:
+                    after_first_frame, settle = None, after_first_frame
+                    settle()
                 if frames is not None and self.frame >= frames:
                     break
             if self.options.screenshot:
