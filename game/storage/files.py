@@ -24,7 +24,8 @@ STALE_TEMP_SECONDS = 60.0
 
 
 def default_data_dir() -> Path:
-    """The platform's per-user data directory for this app."""
+    """The per-user folder this app used before it asked SDL (``game.ui.data_folder``, which still
+    looks here first so that no earlier player's files are left behind)."""
     home = Path.home()
     if sys.platform.startswith("win"):
         base = Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming")

@@ -60,7 +60,8 @@ from . import backdrop, input as inp  # noqa: E402
 from .audio import Audio  # noqa: E402
 from .scene import Scene  # noqa: E402
 from ..storage.settings import SETTINGS_FILE, Settings, describe_ignored  # noqa: E402
-from ..storage import Storage, StorageError, default_data_dir  # noqa: E402
+from ..storage import Storage, StorageError  # noqa: E402
+from .data_folder import user_data_dir  # noqa: E402
 from ..storage.autosave import Autosave  # noqa: E402
 from ..storage.library import Library  # noqa: E402
 from .theme import Theme, scale_ui  # noqa: E402
@@ -114,7 +115,7 @@ class App:
         pygame.init()
         pygame.key.set_repeat(320, 55)
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-        self.storage = Storage(self.options.data_dir or default_data_dir())
+        self.storage = Storage(self.options.data_dir or user_data_dir())
         self.storage.sweep_temp_files()
         self.messages: list[Toast] = []   # every message shown, for tests and the log
         self._toasts: list[Toast] = []
