@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import hashlib
 
+import pytest
+
 from game.core import records, registry
 from game.core.match import Match
 from game.core.protocol import CHANCE
@@ -378,3 +380,62 @@ def test_a_folder_lock_is_held_once_and_a_folder_that_cannot_lock_is_kept_as_bef
     blocked = tmp_path / "file"                    # a file where the folder should be: nothing can be locked
     blocked.write_text("x")
     assert FileLock.take(blocked / "autosave.lock") is not None
+
+
+def _files(data):
+    """Every file of the data folder but the lock, with its bytes."""
+    return {p.relative_to(data): p.read_bytes() for p in data.rglob("*") if p.is_file() and p.name != "autosave.lock"}
+
+
+@pytest.mark.parametrize("old_record", [False, True])
+def test_continue_and_close_without_a_move_changes_no_file(make_app, tmp_path, old_record):
+    """`--continue`, then quit with no move: autosave.json keeps its meta.saved and meta.players (even
+    players the app cannot read), and no copy is set aside, also for an older record without meta.match."""
+    data = tmp_path / "d"
+    h = pente_with_one_stone(make_app, data)
+    h.close()
+    rec = kept(data)
+    meta = {k: v for k, v in rec.meta.items() if not (old_record and k in ("match", "started"))}
+    meta["players"] = ["human", "a level nobody knows"]
+    records.save(data / AUTOSAVE_FILE, records.Record(rec.game, rec.options, rec.seed, rec.start, rec.actions,
+                                                      None, meta))
+    before = _files(data)
+    h = make_app(data_dir=data, resume=True)
+    h.step(3)
+    assert len(h.top.match.actions) == 1
+    h.app.quit()
+    h.step(1)
+    h.close()
+    assert _files(data) == before
+    h = make_app(data_dir=data, resume=True)      # and a first move then keeps it, setting nothing aside
+    h.top.play((12, 12))
+    h.step(2)
+    h.app.autosave.flush()
+    assert len(kept(data).actions) == 2 and h.app.library.entries("pente") == []
+
+
+def test_a_game_set_aside_for_another_is_on_continue_again_when_that_one_finishes(make_app, tmp_path):
+    """Leave a Pente game mid-way, play a whole other game: Continue offers the Pente game again (it left the
+    menu for good before), and the games list holds it no more (listed as a set-aside copy while away)."""
+    data = tmp_path / "d"
+    h = pente_with_one_stone(make_app, data)
+    h.close()
+    h = make_app(data_dir=data)
+    other = open_match(h, "pente", options=registry.get("pente").options_type.from_dict(FREE_PENTE))
+    other.play((0, 0))
+    other.anims.skip()
+    h.step(2)
+    h.app.autosave.flush()
+    assert [e.name for e in h.app.library.entries("pente")] == ["Unfinished Pente game, set aside"]
+    for p in [(9, 9), (0, 2), (10, 9), (0, 4), (11, 9), (0, 6), (12, 9), (0, 8), (13, 9)]:
+        other.play(other.state.action_from_json(list(p)))
+        other.anims.skip()
+    h.step(3)
+    assert other.match.over
+    h.app.autosave.flush()
+    assert kept(data).actions == ([9, 9],)
+    assert [e.finished for e in h.app.library.entries("pente")] == [True]    # the finished one, no set-aside copy
+    h.close()
+    menu = make_app(data_dir=data).top
+    assert menu.widgets.focused.name == "continue"
+    assert menu.widgets.focused.description.startswith("Pente · move 1")

@@ -164,8 +164,8 @@ def test_a_puzzle_in_progress_is_kept_and_continues_as_the_puzzle(make_app, tmp_
     data = tmp_path / "kept"
     h = make_app(data_dir=data)
     game = Match.new("pente")
-    game.play((9, 9))
-    h.app.autosave.follow(game)                   # a game of Pente is kept
+    h.app.autosave.follow(game)
+    game.play((9, 9))                             # a game of Pente is kept (at its first move)
     h.app.autosave.flush()
     kept = (data / AUTOSAVE_FILE).read_bytes()
     h.close()

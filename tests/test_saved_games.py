@@ -318,3 +318,20 @@ def test_play_on_from_a_game_two_computers_played_gives_the_person_the_side_to_m
             assert viewer.human_to_act if game == "senet" else viewer.accepting
         h.app.pop()
         h.step(1)
+
+
+def test_an_unfinished_game_opens_with_play_on_under_the_keys(make_app):
+    """An unfinished game in the list (set aside for another, or saved by name) is there to be played on:
+    it opens at its last position with Play on focused, so Enter goes on with it."""
+    h = make_app()
+    match = Match.new("pente", None, seed=1)
+    match.play((9, 9))
+    h.app.library.save(match.record(), "Unfinished Pente game, set aside")
+    games = open_games(h)
+    h.key("return")
+    h.step(2)
+    board = h.top
+    assert board is not games and board.viewing and board.hud.focused.name == "branch"
+    h.key("return")
+    h.step(2)
+    assert not board.viewing and board.match.actions == [(9, 9)] and board.accepting

@@ -141,6 +141,10 @@ class GamesScene(Scene):
             self.app.notify(f"{entry.path.name} cannot be opened: {entry.problem}", "error")
             return
         self.app.audio.play("click")
+        if not entry.finished:
+            # an unfinished game is opened to be played on: its last position, Play on under the keys and pad
+            scene.hud.focus_on("branch")
+            scene.say("Unfinished: Play on goes on with it from here.")
         self.app.push(scene)
 
     def ask_delete(self, i: int) -> None:

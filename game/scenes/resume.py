@@ -26,4 +26,6 @@ def open_kept(app, kept: Resumable):
         scene = resume_puzzle(app, kept.record)
         if scene is not None:
             return scene
-    return kept.record.spec.open_match(app, Match.from_record(kept.record))
+    match = Match.from_record(kept.record)
+    app.autosave.resumed(match)
+    return kept.record.spec.open_match(app, match)

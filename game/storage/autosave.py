@@ -84,10 +84,14 @@ class Autosave:
         self._swept = False
         self._fresh = False      # the followed match has not been written yet
         self._refused: Optional[Match] = None   # a match not kept: the kept game could not be set aside for it
+        self._resumed: Optional[Match] = None   # the kept game itself, opened again (Continue): nothing to set aside
         self._lock: Optional[FileLock] = None    # the one slot is written by one app at a time (``_claim``)
         self.set_aside: Optional[Callable[[records.Record], None]] = None
         """Called with the kept record of another unfinished game when a new match is about to replace it
         (the app keeps it among the saved games: one slot must not cost a game)."""
+        self.bring_back: Optional[Callable[[], Optional[tuple[records.Record, Callable[[], None]]]]] = None
+        """When the kept game finishes: the newest game set aside for another, and how to remove its set-aside
+        copy once it is kept again (Continue offers it, as before the other game began), or None."""
 
     # ----- following a match ------------------------------------------------------------
     def follow(self, match: Match) -> None:
@@ -100,8 +104,13 @@ class Autosave:
         self._fresh = True
         self._actions_json = [match.state.action_to_json(a) for a in match.actions]
         match.listeners.append(self._changed)
-        if match.actions:
-            self._save(match)    # an untouched game (new, a puzzle, a position) leaves the kept one alone until its first move
+        # Nothing is written until the match changes: an untouched game (new, a puzzle, a position, the kept
+        # game opened by Continue) leaves every file as it was (a Continue and a close rewrote meta.saved).
+
+    def resumed(self, match: Match) -> None:
+        """``match`` is the kept game itself, read back from the file: its first move is no other game's
+        and sets nothing aside (an older record without ``meta.match`` was set aside as a copy of itself)."""
+        self._resumed = match
 
     def following(self, match: Match) -> bool:
         """Whether ``match`` is the one kept now."""
@@ -155,6 +164,7 @@ class Autosave:
                 return
         if match.over:
             self.clear()        # a finished game is not offered back
+            self._bring_back()
             return
         now = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
         record = records.Record(game=match.spec.id, options=match.state.options.to_dict(),
@@ -174,7 +184,7 @@ class Autosave:
             kept = self.peek()
         except StorageError:
             return True           # a damaged file stays as it is (it is copied aside before any save over it)
-        if kept is None or _same_game(kept.record.meta, match.meta):
+        if kept is None or match is self._resumed or _same_game(kept.record.meta, match.meta):
             return True
         if "puzzle" in kept.record.meta:
             return True           # a puzzle in progress is kept as the player's progress, not as a game
@@ -245,6 +255,28 @@ class Autosave:
         if self._lock is not None:
             self._lock.release()
             self._lock = None
+
+    def _bring_back(self) -> None:
+        """The game set aside for the one just finished is the kept game again (Continue offers it; it left
+        the menu for good when the other game finished). Its set-aside copy is removed only once it is on disk."""
+        if self.bring_back is None:
+            return
+        try:
+            found = self.bring_back()
+        except StorageError:
+            return
+        if found is None:
+            return
+        record, remove_copy = found
+        meta = {k: v for k, v in record.meta.items() if k != "name"}
+        self._hand_over(records.Record(record.game, record.options, record.seed, record.start, record.actions,
+                                       None, meta))
+        self.flush()
+        if self.problem is None and self.path.exists():
+            try:
+                remove_copy()
+            except StorageError:
+                pass            # listed twice is better than lost
 
     def clear(self) -> None:
         """Forget the kept game (it finished, or the player started another)."""

@@ -149,9 +149,28 @@ class App:
         self.autosave = Autosave(self.storage)   # every board scene's match is kept after each move
         self.library = Library(self.storage)     # saved and finished games
         # a new game replacing the kept unfinished one first puts that one among the saved games
-        self.autosave.set_aside = lambda record: self.library.save(
-            record, f"Unfinished {record.spec.name} game, set aside")
+        self.autosave.set_aside = lambda record: self.library.save(record, set_aside_name(record.spec.name))
+        self.autosave.bring_back = self._newest_set_aside
         self._autosave_problem: str | None = None
+
+    def _newest_set_aside(self):
+        """The newest unfinished game set aside for another (any game), and how to remove its file; or None."""
+        from ..core.registry import games
+        from ..storage.library import _slug       # the file name the library gave it
+        found = []
+        for spec in games():
+            slug = _slug(set_aside_name(spec.name))
+            for path in self.library.files(spec.id):
+                if slug in path.name:
+                    try:
+                        found.append((path.stat().st_mtime, path))
+                    except OSError:
+                        pass
+        for _, path in sorted(found, reverse=True):
+            entry = self.library.entry(path)
+            if entry.record is not None and entry.record.result is None and entry.record.summary[1] is None:
+                return entry.record, lambda: self.library.delete(path)
+        return None
 
     # --- settings ------------------------------------------------------------
     def _load_settings(self) -> Settings:
@@ -479,6 +498,11 @@ class App:
         finally:
             self.shutdown()
         return 0
+
+
+def set_aside_name(game_name: str) -> str:
+    """The saved-games name of an unfinished game put aside for another (one slot must not cost a game)."""
+    return f"Unfinished {game_name} game, set aside"
 
 
 def place_on_screen(position: tuple[int, int] | None, size: tuple[int, int],
