@@ -1,0 +1,779 @@
+"""Pente's Hard as it was at commit 1aa559a, frozen as a regression opponent (issue 35).
+
+This is ``game/pente/ai.py`` from 1aa559a with only its imports made
+self-contained (the protocol's CHANCE/TERMINAL codes and the level check are
+copied here), so later changes to the game's players or core never change
+how this opponent plays.  ``FrozenHard(seed)`` is its Hard level; the other
+levels are kept as they were.  Do not improve it: its value is that it stays
+the same.
+
+The original docstring follows.
+
+Pente computer players: ``Player(level, seed).choose(state, seconds=None) -> (x, y)``.
+
+How a move is chosen
+--------------------
+The player works on ``state.copy()`` and plays moves on it with the
+protocol's ``push``/``pop``; the captured points it needs come from the
+``MoveResult`` event ``push`` returns, so the rules (captures, fives, the
+capture goal, Keryo's three-stone captures, the tournament restriction) are
+the engine's own.  Beside the copy it keeps a **mirror** of the board with
+incrementally maintained *window* tables (precomputed once per board size
+and variant, :func:`_tables`):
+
+- every run of 5 points on a line (a *5-window*) carries a base-3 code of
+  its contents; a window holding only one colour's stones is worth
+  ``V[k]`` to that colour (1, 2, 3, 4 stones), so an open three (several
+  windows of 3) outweighs a closed one, and an open four (two windows of 4
+  with different empty points) is a double threat;
+- every run of 4 points (a *4-window*) spots capture patterns: ``X O O .``
+  (X threatens to capture; the pair is capturable) and ``. O O .`` (a pair
+  that a stone at either end attacks); Keryo adds ``X O O O .`` in the
+  5-windows;
+- the same tables say, per empty point and colour, the *point score* (what
+  a stone there adds to that colour's windows, used for move ordering), the
+  *five points* (a stone there makes five), the *four points* (a stone
+  there makes a four) and the *capture points* (how many stones a stone
+  there captures).  Immediate wins, forced replies and threat moves are
+  read from these without a scan of the board.
+
+Evaluation (side to move): the window sum, capture threats, and the stones
+already captured on a curve that steepens towards the capture goal
+(``options.capture_goal``: 10, 15 in Keryo, none in Gomoku).
+
+Search: negamax alpha-beta with iterative deepening and a transposition
+table keyed by ``state.key()``.  At every node: a win in one (five or the
+capture goal) ends the search; when the opponent threatens a win in one the
+only moves tried are the stops (its winning points and every capture,
+which can take a pair out of its four); otherwise the best candidates near
+the stones by point score (attack + defence + captures).  At the horizon a
+one-move quiescence checks whether a threatened win can be stopped at all.
+Hard also runs a **VCF** (victory by continuous fours / capture threats)
+threat-space search before the alpha-beta: open fours, four-fours and
+four-threes (a four whose forced block leaves an open four) are found there.
+
+Levels (budgets in nodes, never wall-clock, so the same seed and position
+give the same move):
+
+- Easy: takes a win in one, stops a win in one, otherwise a one-ply look at
+  a few candidates with seeded noise.
+- Medium: alpha-beta to depth 2-3 on a small node budget, a small VCF.
+- Hard: alpha-beta on a larger budget (depth 4-7 in practice), a wide VCF
+  for itself, and a guard: before playing its choice it runs the
+  opponent's VCF after it and, when that finds a forced win, tries the next
+  best moves (up to six) instead.
+
+Medium and Hard pick at random (seeded, position-keyed) among root moves
+whose searched values are within a small tolerance of the best, so games
+between the same two players vary with the seed.  The evaluation also gives
+the side to move a tempo bonus when it can make an open four at once.
+
+``seconds`` (when the caller gives it) adds a wall-clock cap on top of the
+node budget.  The state handed in is never changed.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Optional
+
+CHANCE, TERMINAL = -1, -2          # game.core.protocol's codes, copied so nothing outside the rules is imported
+
+
+def check_level(level: str) -> str:
+    if level not in LEVELS:
+        raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
+    return level
+
+WIN = 1_000_000
+FIRST, SECOND = 1, 2
+
+# window values by stones of one colour in a 5-window (0..5)
+V = (0, 2, 24, 260, 2600, 60000)
+# point score for a stone added to a window holding k stones of the same colour only
+G = (0, 16, 200, 2000, 30000)
+CAP_THREAT = 90         # X O O . : a capture threat (eval)
+CAP_THREAT3 = 120       # Keryo X O O O .
+OPEN4_GOMOKU = 2500     # tempo bonus: the side to move can make an open four (no captures to answer it)
+OPEN4_CAPTURES = 800    # the same where a capture may still break the four
+LOOSE_PAIR = 12         # . O O . : a pair that can be attacked (eval, for the attacker)
+
+LEVELS = {
+    "easy": {"nodes": 0, "vcf": 0, "width": 6, "root_width": 6, "depth": 1, "noise": 0.6, "tolerance": 0},
+    "medium": {"nodes": 700, "vcf": 150, "width": 7, "root_width": 10, "depth": 3, "noise": 0.0, "tolerance": 40},
+    "hard": {"nodes": 7000, "vcf": 2500, "width": 10, "root_width": 14, "depth": 8, "noise": 0.0, "tolerance": 12,
+             "guard": 6, "guard_nodes": 400},
+}
+
+_TABLES: dict = {}
+
+
+def _tables(n: int, variant: str):
+    """Window geometry for an ``n``×``n`` board and the code tables for ``variant`` (cached)."""
+    key = (n, variant)
+    t = _TABLES.get(key)
+    if t is not None:
+        return t
+    w = n + 2
+    def idx(x, y):
+        return (y + 1) * w + x + 1
+    axes = ((1, 0), (0, 1), (1, 1), (1, -1))
+    win5, win4 = [], []
+    for L, out in ((5, win5), (4, win4)):
+        for y in range(n):
+            for x in range(n):
+                for dx, dy in axes:
+                    ex, ey = x + dx * (L - 1), y + dy * (L - 1)
+                    if 0 <= ex < n and 0 <= ey < n:
+                        out.append(tuple(idx(x + dx * i, y + dy * i) for i in range(L)))
+    cell5 = [[] for _ in range(w * w)]
+    cell4 = [[] for _ in range(w * w)]
+    for wid, cells in enumerate(win5):
+        for i, c in enumerate(cells):
+            cell5[c].append((wid, 3 ** i))
+    for wid, cells in enumerate(win4):
+        for i, c in enumerate(cells):
+            cell4[c].append((wid, 3 ** i))
+    cell5 = [tuple(x) for x in cell5]
+    cell4 = [tuple(x) for x in cell4]
+    caps = variant != "gomoku"
+    keryo = variant == "keryo"
+
+    # per code: (eval value for black, contributions [(pos, channel, value)])
+    # channels: 0/1 point score B/W, 2/3 five points, 4/5 four points, 6/7 capture points (stones),
+    #           8/9 capture-threat points (a stone there threatens a capture)
+    def digits(code, L):
+        return [(code // 3 ** i) % 3 for i in range(L)]
+
+    def info5(code):
+        d = digits(code, 5)
+        kb, kw = d.count(1), d.count(2)
+        ev = 0
+        con = []
+        if kw == 0 and kb:
+            ev = V[kb]
+        elif kb == 0 and kw:
+            ev = -V[kw]
+        for col, k, other in ((1, kb, kw), (2, kw, kb)):
+            if other == 0 and k:
+                for i in range(5):
+                    if d[i] == 0:
+                        con.append((i, col - 1, G[k]))
+                        if k == 4:
+                            con.append((i, 1 + col, 1))
+                        elif k == 3:
+                            con.append((i, 3 + col, 1))
+        if keryo:
+            for col in (1, 2):
+                o = 3 - col
+                if d == [col, o, o, o, 0]:
+                    con.append((4, 5 + col, 3))
+                    ev += CAP_THREAT3 if col == 1 else -CAP_THREAT3
+                if d == [0, o, o, o, col]:
+                    con.append((0, 5 + col, 3))
+                    ev += CAP_THREAT3 if col == 1 else -CAP_THREAT3
+        return ev, con
+
+    def info4(code):
+        d = digits(code, 4)
+        ev = 0
+        con = []
+        if caps:
+            for col in (1, 2):
+                o = 3 - col
+                sg = 1 if col == 1 else -1
+                if d == [col, o, o, 0]:
+                    con.append((3, 5 + col, 2))
+                    ev += sg * CAP_THREAT
+                elif d == [0, o, o, col]:
+                    con.append((0, 5 + col, 2))
+                    ev += sg * CAP_THREAT
+                elif d == [0, o, o, 0]:
+                    con.append((0, 7 + col, 1))
+                    con.append((3, 7 + col, 1))
+                    ev += sg * LOOSE_PAIR
+        return ev, con
+
+    def transitions(L, info):
+        N = 3 ** L
+        infos = [info(c) for c in range(N)]
+        ev = [i[0] for i in infos]
+        trans = {}
+        for c in range(N):
+            d = digits(c, L)
+            for i in range(L):
+                for nv in range(3):
+                    if nv == d[i]:
+                        continue
+                    nc = c + (nv - d[i]) * 3 ** i
+                    acc = {}
+                    for pos, ch, val in infos[c][1]:
+                        acc[(pos, ch)] = acc.get((pos, ch), 0) - val
+                    for pos, ch, val in infos[nc][1]:
+                        acc[(pos, ch)] = acc.get((pos, ch), 0) + val
+                    ps = tuple((pos, ch, v) for (pos, ch), v in acc.items() if v and ch < 2)
+                    other = tuple((pos, ch, v) for (pos, ch), v in acc.items() if v and ch >= 2)
+                    trans[c * N + nc] = (ev[nc] - ev[c], ps, other)
+        return trans
+
+    t = {
+        "w": w, "win5": win5, "win4": win4, "cell5": cell5, "cell4": cell4,
+        "t5": transitions(5, info5), "t4": transitions(4, info4) if caps else None,
+        "pts": {idx(x, y): (x, y) for y in range(n) for x in range(n)},
+        "near": [tuple(idx(x + dx, y + dy) for dx in range(-2, 3) for dy in range(-2, 3)
+                       if (dx or dy) and 0 <= x + dx < n and 0 <= y + dy < n)
+                 if 0 <= x < n and 0 <= y < n else ()
+                 for y in range(-1, n + 1) for x in range(-1, n + 1)],
+    }
+    # ``near`` was built row-major over the bordered board: index (y+1)*w + x+1
+    _TABLES[key] = t
+    return t
+
+
+class _Budget(Exception):
+    pass
+
+
+class _Search:
+    """A copy of the state plus the mirrored board with its window tables."""
+
+    def __init__(self, state, cfg: dict, rng: random.Random, deadline: Optional[float]):
+        self.s = state.copy()
+        opts = state.options
+        n = opts.size
+        self.n = n
+        self.goal = opts.capture_goal or 0
+        t = _tables(n, opts.variant)
+        self.w = t["w"]
+        self.win5, self.win4 = t["win5"], t["win4"]
+        self.cell5, self.cell4 = t["cell5"], t["cell4"]
+        self.t5, self.t4 = t["t5"], t["t4"]
+        self.pts = t["pts"]
+        self.near = t["near"]
+        self.cfg = cfg
+        self.rng = rng
+        self.deadline = deadline
+        w = self.w
+        self.board = [0] * (w * w)
+        self.code5 = [0] * len(self.win5)
+        self.code4 = [0] * len(self.win4)
+        self.ps = ([0] * (w * w), [0] * (w * w))
+        self.ch = [None, None] + [dict() for _ in range(8)]
+        self.nb = [0] * (w * w)          # stones within two points (5x5 box)
+        self.ev = 0
+        self.nodes = 0
+        self.budget = 0
+        self.tt: dict = {}
+        self.stack: list = []
+        self.tournament = opts.tournament
+        self.open4 = OPEN4_CAPTURES if self.goal else OPEN4_GOMOKU
+        board = state.board
+        for y in range(n):
+            for x in range(n):
+                v = int(board[y, x])
+                if v:
+                    self.set_cell((y + 1) * w + x + 1, v)
+
+    # ---------------------------------------------------------------- board mirror
+    def set_cell(self, i: int, v: int) -> None:
+        """Put ``v`` (0, 1, 2) on point ``i`` and update every table touched."""
+        board = self.board
+        old = board[i]
+        if old == v:
+            return
+        board[i] = v
+        d = v - old
+        ev = self.ev
+        ps = self.ps
+        ch = self.ch
+        t5 = self.t5
+        code5 = self.code5
+        win5 = self.win5
+        for wid, pw in self.cell5[i]:
+            c = code5[wid]
+            nc = c + d * pw
+            code5[wid] = nc
+            dev, pl, other = t5[c * 243 + nc]
+            ev += dev
+            if pl or other:
+                cells = win5[wid]
+                for pos, chn, val in pl:
+                    ps[chn][cells[pos]] += val
+                for pos, chn, val in other:
+                    dct = ch[chn]
+                    q = cells[pos]
+                    nv = dct.get(q, 0) + val
+                    if nv:
+                        dct[q] = nv
+                    else:
+                        del dct[q]
+        t4 = self.t4
+        if t4 is not None:
+            code4 = self.code4
+            win4 = self.win4
+            for wid, pw in self.cell4[i]:
+                c = code4[wid]
+                nc = c + d * pw
+                code4[wid] = nc
+                dev, pl, other = t4[c * 81 + nc]
+                ev += dev
+                if other:
+                    cells = win4[wid]
+                    for pos, chn, val in other:
+                        dct = ch[chn]
+                        q = cells[pos]
+                        nv = dct.get(q, 0) + val
+                        if nv:
+                            dct[q] = nv
+                        else:
+                            del dct[q]
+        self.ev = ev
+        nb = self.nb
+        step = 1 if v and not old else (-1 if old and not v else 0)
+        if step:
+            for q in self.near[i]:
+                nb[q] += step
+
+    # ---------------------------------------------------------------- moves
+    def push(self, i: int):
+        me = self.s.to_move
+        res = self.s.push(self.pts[i])[0]
+        self.set_cell(i, me)
+        if res.captured_count:
+            w = self.w
+            for x, y in res.captured_points:
+                self.set_cell((y + 1) * w + x + 1, 0)
+        self.stack.append(res)
+        return res
+
+    def pop(self) -> None:
+        res = self.stack.pop()
+        self.s.pop()
+        w = self.w
+        opp = 3 - res.player
+        for x, y in res.captured_points:
+            self.set_cell((y + 1) * w + x + 1, opp)
+        x, y = res.point
+        self.set_cell((y + 1) * w + x + 1, 0)
+
+    def tick(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _Budget
+        if self.deadline is not None and not self.nodes & 63 and time.perf_counter() > self.deadline:
+            raise _Budget
+
+    # ---------------------------------------------------------------- threats
+    def wins_now(self, col: int) -> list:
+        """Points where ``col`` wins at once (five, or the capture goal), fives first."""
+        out = list(self.ch[1 + col])
+        if self.goal:
+            need = self.goal - self.s.captured[col]
+            for q, k in self.ch[5 + col].items():
+                if k >= need and q not in out:
+                    out.append(q)
+        return out
+
+    def has_win(self, col: int) -> bool:
+        if self.ch[1 + col]:
+            return True
+        if self.goal:
+            need = self.goal - self.s.captured[col]
+            for k in self.ch[5 + col].values():
+                if k >= need:
+                    return True
+        return False
+
+    def forcing(self, col: int) -> list:
+        """Moves that give ``col`` a win-in-one threat: fours, and capture threats near the goal."""
+        out = list(self.ch[3 + col])
+        if self.goal:
+            cap = self.s.captured[col]
+            if cap + 2 >= self.goal:
+                out += [q for q in self.ch[7 + col] if q not in self.ch[3 + col]]
+            if cap + 4 >= self.goal:   # a capture that brings the goal within one more
+                out += [q for q in self.ch[5 + col] if q not in out]
+        return out
+
+    def stops(self, me: int) -> list:
+        """Candidate replies to the opponent's win-in-one threats: its winning points and all my captures."""
+        opp = 3 - me
+        out = self.wins_now(opp)
+        if self.goal:
+            for q in self.ch[5 + me]:
+                if q not in out:
+                    out.append(q)
+            # occupying an end of an attacked pair, or extending the pair, may stop a capture-goal threat
+        return out
+
+    def order_score(self, q: int, me: int) -> int:
+        opp = 3 - me
+        sc = self.ps[me - 1][q] + (self.ps[opp - 1][q] * 9) // 10
+        ch = self.ch
+        if self.goal:
+            c = ch[5 + me].get(q)
+            if c:
+                sc += 700 * c + self.s.captured[me] * 60 * c
+            c = ch[5 + opp].get(q)
+            if c:
+                sc += 500 * c + self.s.captured[opp] * 50 * c
+            if q in ch[7 + me]:
+                sc += 150
+        return sc
+
+    def candidates(self, me: int, width: int) -> list:
+        board = self.board
+        nb = self.nb
+        pts = self.pts
+        forbidden = None
+        if self.tournament and self.s.ply in (0, 2):
+            r = self.s.restriction()
+            forbidden = r.forbidden if r is not None else None
+        cand = [q for q in pts if nb[q] and not board[q]]
+        if forbidden is not None:
+            cand = [q for q in cand if pts[q] not in forbidden]
+            if not cand:
+                w = self.w
+                cand = [(y + 1) * w + x + 1 for (x, y) in self.s.legal_actions()]
+        if not cand:
+            w = self.w
+            cand = [(y + 1) * w + x + 1 for (x, y) in self.s.legal_actions()]
+        c = self.n // 2
+        score = self.order_score
+        keyed = [(score(q, me) * 64 - abs(pts[q][0] - c) - abs(pts[q][1] - c), q) for q in cand]
+        keyed.sort(reverse=True)
+        return [q for _, q in keyed[:width]]
+
+    def legal(self, q: int) -> bool:
+        return self.s.check(self.pts[q]) is None
+
+    # ---------------------------------------------------------------- evaluation
+    def evaluate(self, me: int) -> int:
+        v = self.ev
+        if self.goal:
+            cap = self.s.captured
+            g = self.goal
+            v += self._capval(cap[FIRST], g) - self._capval(cap[SECOND], g)
+        v = v if me == FIRST else -v
+        # tempo: the side to move that can make an open four (a point in two of its three-windows) now
+        for k in self.ch[3 + me].values():
+            if k >= 2:
+                v += self.open4
+                break
+        return v + 30
+
+    @staticmethod
+    def _capval(stones: int, goal: int) -> int:
+        f = stones / goal
+        return int(stones * 70 + 6000 * f * f * f)
+
+    # ---------------------------------------------------------------- quiescence at the horizon
+    def horizon(self, me: int) -> int:
+        opp = 3 - me
+        if not self.has_win(opp):
+            return self.evaluate(me)
+        best = -WIN + 1000
+        for q in self.stops(me):
+            if not self.legal(q):
+                continue
+            self.tick()
+            res = self.push(q)
+            if res.winner is not None:
+                self.pop()
+                return WIN - 500
+            if self.has_win(opp):
+                v = -WIN + 1000
+            else:
+                v = -self.evaluate(opp)
+            self.pop()
+            if v > best:
+                best = v
+        return best
+
+    # ---------------------------------------------------------------- alpha-beta
+    def negamax(self, depth: int, alpha: int, beta: int, ply: int) -> int:
+        self.tick()
+        me = self.s.to_move
+        opp = 3 - me
+        if self.has_win(me):
+            return WIN - ply
+        if depth <= 0:
+            return self.horizon(me)
+        key = self.s.key()
+        entry = self.tt.get(key)
+        best_move = None
+        if entry is not None:
+            edepth, evalue, eflag, best_move = entry
+            if edepth >= depth:
+                if eflag == 0:
+                    return evalue
+                if eflag == 1 and evalue >= beta:
+                    return evalue
+                if eflag == -1 and evalue <= alpha:
+                    return evalue
+        if self.has_win(opp):
+            moves = self.stops(me)
+            moves.sort(key=lambda q: -self.order_score(q, me))
+            moves = [q for q in moves if self.legal(q)]
+            if not moves:
+                return -WIN + ply + 1
+        else:
+            moves = self.candidates(me, self.cfg["width"] if ply else self.cfg["root_width"])
+        if best_move is not None and best_move in moves:
+            moves.remove(best_move)
+            moves.insert(0, best_move)
+        if not moves:
+            return 0
+        a0 = alpha
+        best = -WIN - 1
+        bm = moves[0]
+        for q in moves:
+            res = self.push(q)
+            if res.winner is not None:
+                v = WIN - ply - 1 if res.winner == me else (0 if res.winner is None else -WIN)
+            elif res.outcome is not None:
+                v = 0
+            else:
+                try:
+                    v = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                except _Budget:
+                    self.pop()
+                    raise
+            self.pop()
+            if v > best:
+                best = v
+                bm = q
+            if v > alpha:
+                alpha = v
+            if alpha >= beta:
+                break
+        flag = 0 if a0 < best < beta else (1 if best >= beta else -1)
+        self.tt[key] = (depth, best, flag, bm)
+        return best
+
+    # ---------------------------------------------------------------- VCF
+    def vcf(self, att: int, depth: int, cache: dict) -> Optional[int]:
+        """A move of ``att`` (to move) that wins by continuous win-in-one threats, or None."""
+        self.tick()
+        if self.has_win(att):
+            return self.wins_now(att)[0]
+        if depth <= 0:
+            return None
+        key = self.s.key()
+        if key in cache and cache[key] is None:
+            return None
+        defn = 3 - att
+        defender_threat = self.has_win(defn)
+        moves = self.forcing(att)
+        moves.sort(key=lambda q: -self.order_score(q, att))
+        for q in moves:
+            if not self.legal(q):
+                continue
+            res = self.push(q)
+            try:
+                if res.winner is not None:
+                    self.pop()
+                    if res.winner == att:
+                        return q
+                    continue
+                if defender_threat and self.has_win(defn):
+                    self.pop()
+                    continue
+                if not self.has_win(att):
+                    self.pop()
+                    continue
+                ok = True
+                for r in self.stops(defn):
+                    if not self.legal(r):
+                        continue
+                    self.tick()
+                    rr = self.push(r)
+                    if rr.winner is not None:
+                        self.pop()
+                        ok = False
+                        break
+                    if self.has_win(att):
+                        self.pop()
+                        continue            # not a stop
+                    try:
+                        win = self.vcf(att, depth - 1, cache)
+                    finally:
+                        self.pop()
+                    if win is None:
+                        ok = False
+                        break
+                self.pop()
+            except _Budget:
+                self.pop()
+                raise
+            if ok:
+                return q
+        cache[key] = None
+        return None
+
+
+class Player:
+    """A Pente computer player (see the module docstring)."""
+
+    def __init__(self, level: str = "medium", seed: Optional[int] = None) -> None:
+        self.level = check_level(level)
+        self.seed = 0 if seed is None else int(seed)
+        self.cfg = dict(LEVELS[self.level])
+        self.nodes = 0
+        self.depth = 0
+
+    def choose(self, state, seconds: Optional[float] = None):
+        seat = state.current_player()
+        if seat in (CHANCE, TERMINAL):
+            raise ValueError("no player is to move")
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        rng = random.Random((self.seed * 1_000_003) ^ (state.key() & 0xFFFFFFFFFFFF))
+        deadline = time.perf_counter() + seconds if seconds is not None else None
+        S = _Search(state, self.cfg, rng, deadline)
+        move = self._think(S)
+        self.nodes = S.nodes
+        assert not S.stack, "the search left moves on its copy"
+        return S.pts[move]
+
+    # ------------------------------------------------------------------
+    def _think(self, S: _Search) -> int:
+        cfg = self.cfg
+        me = S.s.to_move
+        opp = 3 - me
+        pts = S.pts
+        # 1. a win in one
+        wins = [q for q in S.wins_now(me) if S.legal(q)]
+        if wins:
+            return wins[0]
+        # 2. the opponent wins in one: only the stops that really stop it
+        S.budget = 10 ** 9
+        if S.has_win(opp):
+            good = []
+            for q in S.stops(me):
+                if not S.legal(q):
+                    continue
+                res = S.push(q)
+                if res.winner == me or not S.has_win(opp):
+                    good.append(q)
+                S.pop()
+            if not good:   # lost whatever is played: block the first threat anyway
+                good = [q for q in S.wins_now(opp) if S.legal(q)] or [S.candidates(me, 1)[0]]
+                return max(good, key=lambda q: (S.order_score(q, me), -q))
+            if len(good) == 1 or cfg["nodes"] == 0:
+                return max(good, key=lambda q: (S.order_score(q, me), -q))
+            return self._search(S, me, good)
+        # 3. a forced win by fours (and capture threats)
+        if cfg["vcf"]:
+            S.budget = cfg["vcf"]
+            S.nodes = 0
+            try:
+                q = S.vcf(me, 12, {})
+            except _Budget:
+                q = None
+            if q is not None:
+                return q
+        # 4. search
+        if cfg["nodes"] == 0:
+            return self._easy(S, me)
+        return self._search(S, me, None)
+
+    def _easy(self, S: _Search, me: int) -> int:
+        cands = S.candidates(me, self.cfg["root_width"])
+        best, bq = None, cands[0]
+        opp = 3 - me
+        for q in cands:
+            res = S.push(q)
+            if res.winner == me:
+                S.pop()
+                return q
+            v = -S.horizon(opp)
+            S.pop()
+            noise = S.rng.random() * self.cfg["noise"] * (abs(v) + 200)
+            if abs(v) >= WIN // 2:
+                noise = 0
+            score = v + noise
+            if best is None or score > best:
+                best, bq = score, q
+        return bq
+
+    def _search(self, S: _Search, me: int, root_moves: Optional[list]) -> int:
+        cfg = self.cfg
+        S.budget = S.nodes + cfg["nodes"]
+        if root_moves is None:
+            root_moves = S.candidates(me, cfg["root_width"])
+            # a VCF-refuting look is too dear; the search sees threats through the stop rule
+        best_move = root_moves[0]
+        prev_scores: dict = {}
+        tol = cfg["tolerance"]
+        for depth in range(1, cfg["depth"] + 1):
+            alpha, beta = -WIN - 1, WIN + 1
+            order = sorted(root_moves, key=lambda q: (-prev_scores.get(q, -WIN - 2), root_moves.index(q)))
+            scores = {}
+            cur_best, cur_val = None, -WIN - 2
+            try:
+                for q in order:
+                    res = S.push(q)
+                    if res.winner == me:
+                        S.pop()
+                        return q
+                    try:
+                        if res.outcome is not None:
+                            v = 0
+                        else:
+                            v = -S.negamax(depth - 1, -beta, -alpha, 1)
+                    finally:
+                        S.pop()
+                    scores[q] = v
+                    if v > cur_val:
+                        cur_val, cur_best = v, q
+                    if v - tol - 1 > alpha:     # moves within the tolerance keep exact values
+                        alpha = v - tol - 1
+            except _Budget:
+                if cur_best is not None and (cur_best == order[0] or cur_val > prev_scores.get(best_move, -WIN - 2)):
+                    best_move = cur_best
+                    if not prev_scores:
+                        prev_scores = scores
+                break
+            best_move = cur_best
+            prev_scores = scores
+            self.depth = depth
+            if cur_val >= WIN // 2 or (cur_val <= -WIN // 2 and depth >= 2):
+                break
+        if not prev_scores:
+            return best_move
+        top = prev_scores.get(best_move, max(prev_scores.values()))
+        ranked = sorted(prev_scores, key=lambda q: (-prev_scores[q], root_moves.index(q)))
+        if best_move in ranked:
+            ranked.remove(best_move)
+        ranked.insert(0, best_move)
+        if tol and abs(top) < WIN // 2:
+            near = [q for q in ranked if prev_scores.get(q, -WIN - 2) >= top - tol]
+            pick = near[S.rng.randrange(len(near))]
+            ranked.remove(pick)
+            ranked.insert(0, pick)
+        guard = cfg.get("guard", 0)
+        if not guard or abs(top) >= WIN // 2:
+            return ranked[0]
+        # a forced win (fours, four-threes) left to the opponent: try the next best moves instead
+        opp = 3 - me
+        for q in ranked[:guard]:
+            if prev_scores.get(q, -WIN) <= -WIN // 2:
+                break
+            S.push(q)
+            S.budget = S.nodes + cfg["guard_nodes"]
+            try:
+                lost = S.vcf(opp, 10, {}) is not None
+            except _Budget:
+                lost = False
+            finally:
+                S.pop()
+            if not lost:
+                return q
+        return ranked[0]
+
+
+def FrozenHard(seed=None) -> Player:
+    """Today's Hard of 1aa559a, for ``bench.tournament.pairing``'s ``make(seed)``."""
+    return Player("hard", seed)
