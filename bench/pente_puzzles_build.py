@@ -78,14 +78,15 @@ PUZZLES = [
          explanation="N10 captures the pair L10-M10. That makes ten captured stones, and ten captured "
                      "stones win at once, whatever White's three was threatening."),
     dict(id="pente-capture-breaks-four", title="Break the four", difficulty=2, theme="capture defence",
-         goal={"kind": "survive", "moves": 1},
-         start=position("K12 H12 N12 O8 P13", "K10 L10 M10 N10 K11"),
+         goal={"kind": "defend", "moves": 1},
+         start=position("K12 G9 H9 J9 E14 P6", "K10 L10 M10 N10 K11 F9"),
          answers="K9",
-         wrong=[("J10", "Blocking one end is not enough: White makes five at the other end, O10."),
-                ("O10", "Blocking one end is not enough: White makes five at the other end, J10.")],
-         hint="You cannot block both ends. Can you take a stone out of the four instead?",
-         explanation="K9 captures the pair K10-K11, between K9 and K12. With K10 gone the four is only "
-                     "three stones, and White cannot make five next move. Captures are the great defence "
+         wrong=[("J10", "J10 blocks one end of the open four, but White makes five at the other end, O10."),
+                ("O10", "O10 blocks one end of the open four, but White makes five at the other end, J10.")],
+         hint="An open four cannot be blocked. Can you take a stone out of it instead?",
+         explanation="K9 captures the pair K10-K11, between K9 and K12, so White's four is only a three, "
+                     "and the same stone makes your own four G9-K9: White must block it at L9 before doing "
+                     "anything else. Then you stop the three (K10 or O10). Captures are the great defence "
                      "of Pente."),
     dict(id="pente-keryo-three", title="Three for the win", difficulty=2, theme="Keryo-Pente capture",
          goal={"kind": "win", "moves": 1},
@@ -157,7 +158,7 @@ PUZZLES = [
                      "O10-O11-O12 at the same time. Then O9 or O13 makes an open four and five follows. "
                      "N10 looked the same, but it left the pair N10-O11 open to a capture at M9."),
     dict(id="pente-no-safe-block", title="No safe block", difficulty=3, theme="capture defence",
-         goal={"kind": "survive", "moves": 2},
+         goal={"kind": "defend", "moves": 1},
          start=position("K10 P11 M12 H14", "L10 M10 N10 O10 N11 P12", captured=(2, 8)),
          answers="P9",
          wrong=[("P10", "P10 blocks the four, but P10-P11 is then a pair between P12 and P9: White "
@@ -188,9 +189,9 @@ def stubborn_reply(search: pz.Search, s: State, k: int):
         if s.outcome() is not None:
             s.pop()
             raise AssertionError(f"the reply {point_to_str(s.points[r])} ends the game")
-        if search.kind == "survive" and k == 0:
+        if search.kind == "defend" and k == 0:
             threats = len(pz._wins_now(s, o))
-            key = (threats, res.captured_count, -abs(r - s.index(s.moves[-2])))
+            key = (not pz._wins_now(s, c), threats, res.captured_count, -abs(r - s.index(s.moves[-2])))
             answers = []
         else:
             need = next(j for j in range(1, k + 1) if search._or(s, j))
@@ -212,7 +213,7 @@ def build_lines(search: pz.Search, s: State, moves: list, k: int) -> list:
         done = s.outcome() is not None or (
             search.kind == "capture" and s.captured[search.c] - search.base >= search.goal["stones"])
         if not done:
-            if search.kind == "survive" or k > 1:
+            if search.kind == "defend" or k > 1:
                 reply, answers = stubborn_reply(search, s, k - 1)
                 line["reply"] = [list(reply)]
                 if k > 1:

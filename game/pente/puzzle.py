@@ -3,7 +3,8 @@
 Goals (``docs/puzzles.md``):
 - ``{"kind": "win", "moves": N}``: win (five in a row or the capture goal) within N of your moves;
 - ``{"kind": "capture", "stones": K, "moves": N}``: capture at least K more stones within N moves;
-- ``{"kind": "survive", "moves": N}``: after N moves and replies the opponent has not won.
+- ``{"kind": "defend", "moves": N}``: stop the opponent's win: after N moves and replies it has not won,
+  and (``game.pente.prover``) after the solution it has no forced win within 7 plies of forcing moves.
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from ..puzzles.format import thaw
 from . import text
 from .notation import point_to_str
 
-KINDS = ("win", "capture", "survive")
+KINDS = ("win", "capture", "defend")
 
 
 def check_goal(goal: dict) -> None:
@@ -48,6 +49,16 @@ def _moves(n: int) -> str:
     return "in 1 move" if n == 1 else f"in {n} moves"
 
 
+def goal_name(goal: dict) -> str:
+    """What the goal proves, in a few words: "win in 3", "capture 4 in 2", "stop the win"."""
+    kind, n = goal["kind"], goal["moves"]
+    if kind == "win":
+        return f"win in {n}"
+    if kind == "capture":
+        return f"capture {goal['stones']} in {n}"
+    return "stop the win"
+
+
 def goal_text(goal: dict, solver: int, names=text.SEAT_NAMES) -> str:
     who = names[solver]
     kind, n = goal["kind"], goal["moves"]
@@ -55,7 +66,7 @@ def goal_text(goal: dict, solver: int, names=text.SEAT_NAMES) -> str:
         return f"{who} to play and win {_moves(n)}."
     if kind == "capture":
         return f"{who} to play and capture {goal['stones']} stones {_moves(n)}."
-    return f"{who} to play and survive: after {n} moves {names[1 - solver]} must not have won."
+    return f"{who} to play and stop {names[1 - solver]}'s win."
 
 
 def explain_wrong(before, after, goal: dict, solver: int, names=text.SEAT_NAMES) -> str:
@@ -98,12 +109,12 @@ def explain_wrong(before, after, goal: dict, solver: int, names=text.SEAT_NAMES)
 #   has two moves left and no immediate threat); replies are tried quiet ones and near ones first, so a
 #   move that fails is refuted quickly, and a move that works is proved against every reply.
 #
-# Goals are searched up to 3 solver moves for "win", 2 for "capture" and "survive" (deeper puzzles are
+# Goals are searched up to 3 solver moves for "win", 2 for "capture" and "defend" (deeper puzzles are
 # too slow to prove exactly; ``SearchTooDeep`` says so).
 
 import time as _time
 
-MAX_MOVES = {"win": 3, "capture": 2, "survive": 2}
+MAX_MOVES = {"win": 3, "capture": 2, "defend": 2}
 
 
 class OutOfTime(Exception):
@@ -296,7 +307,7 @@ class Search:
         try:
             out = s.outcome()
             if out is not None:     # the opponent's move cannot win it for the solver; a full board is a draw
-                return out.winner != self.o - 1 and self.kind == "survive"
+                return out.winner != self.o - 1 and self.kind == "defend"
             return self._or(s, k)
         finally:
             s.pop()
@@ -323,7 +334,7 @@ class Search:
             if k == 1:
                 return sorted(_capture_points(s, c))   # only a capture adds captured stones
             return _empties(s)
-        # survive: a move that neither parries every threat, captures, nor wins lets the opponent win
+        # defend: a move that neither parries every threat, captures, nor wins lets the opponent win
         if theirs:
             return sorted(mine | theirs | _capture_points(s, c))
         return _empties(s)
@@ -365,7 +376,7 @@ class Search:
         return self._every_reply(s, k)
 
     def _and_generic(self, s, k: int) -> bool:
-        """Capture and survive goals: the opponent to move, the solver with ``k`` more moves."""
+        """Capture and defend goals: the opponent to move, the solver with ``k`` more moves."""
         if self.kind == "capture" and _wins_now(s, self.o):
             return False
         if k == 1:

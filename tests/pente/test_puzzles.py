@@ -61,7 +61,7 @@ def test_the_set_spans_goals_difficulties_variants_and_sizes():
     assert [f.stem for f in FILES] == [p.id for p in PUZZLES]
     levels = {p.difficulty for p in PUZZLES}
     assert min(levels) == 1 and max(levels) >= 4 and levels >= {1, 2, 3, 4}
-    assert {p.goal["kind"] for p in PUZZLES} == {"win", "capture", "survive"}
+    assert {p.goal["kind"] for p in PUZZLES} == {"win", "capture", "defend"}
     assert any(p.start["options"]["variant"] == "keryo" for p in PUZZLES)
     sizes = [p.start["options"]["size"] for p in PUZZLES]
     assert 13 in sizes and sizes.count(19) > len(sizes) / 2
@@ -127,15 +127,15 @@ def test_goal_met_for_each_kind():
     s.push((3, 9))
     assert pz.goal_met(start, s, {"kind": "win", "moves": 1}, 0)
     assert not pz.goal_met(start, start, {"kind": "win", "moves": 1}, 0)
-    assert not pz.goal_met(start, s, {"kind": "survive", "moves": 1}, 1)      # White lost
-    assert pz.goal_met(start, s, {"kind": "survive", "moves": 1}, 0)          # a win survives too
-    # survive: only once the moves and replies are played
+    assert not pz.goal_met(start, s, {"kind": "defend", "moves": 1}, 1)      # White lost
+    assert pz.goal_met(start, s, {"kind": "defend", "moves": 1}, 0)          # a win survives too
+    # defend: only once the moves and replies are played
     s = start.copy()
     s.push((15, 2))
-    assert not pz.goal_met(start, s, {"kind": "survive", "moves": 1}, 0)
+    assert not pz.goal_met(start, s, {"kind": "defend", "moves": 1}, 0)
     s.push((16, 2))
-    assert pz.goal_met(start, s, {"kind": "survive", "moves": 1}, 0)
-    assert not pz.goal_met(start, start, {"kind": "survive", "moves": 1}, 0)
+    assert pz.goal_met(start, s, {"kind": "defend", "moves": 1}, 0)
+    assert not pz.goal_met(start, start, {"kind": "defend", "moves": 1}, 0)
     # capture: White takes the pair
     start = State.from_json(PAIR)
     s = start.copy()
@@ -150,11 +150,11 @@ def test_explain_wrong_names_the_winning_point():
     s = State.from_json(position([(4, 9), (5, 9), (6, 9), (7, 9)], [(4, 8), (5, 8), (6, 11)], to_move=1))
     after = s.copy()
     after.push((15, 15))
-    why = pz.explain_wrong(s, after, {"kind": "survive", "moves": 1}, 1)
+    why = pz.explain_wrong(s, after, {"kind": "defend", "moves": 1}, 1)
     assert "Black now wins at D10" in why
     after = s.copy()
     after.push((3, 9))           # one end blocked: Black still wins at J10
-    assert "J10" in pz.explain_wrong(s, after, {"kind": "survive", "moves": 1}, 1)
+    assert "J10" in pz.explain_wrong(s, after, {"kind": "defend", "moves": 1}, 1)
     quiet = State.from_json(PAIR)
     after = quiet.copy()
     after.push((0, 0))
@@ -186,17 +186,17 @@ def test_other_answers_for_a_win_in_two_sees_every_defence():
     assert pz.line_is_sound(s, win2, [(11, 9), (13, 9), (8, 9)])
 
 
-def test_other_answers_for_capture_and_survive():
+def test_other_answers_for_capture_and_defend():
     cap = {"kind": "capture", "stones": 2, "moves": 1}
     # White to move captures at N10 (12, 9); with a second pair, the second capture point is found too
     two = position([(10, 9), (11, 9), (9, 10), (9, 11), (3, 3)], [(9, 9), (15, 15)], to_move=1)
     p = puzzle(two, cap, [{"move": [[12, 9]]}])
     assert pz.other_answers(p) == [[[9, 12]]]
     assert pz.other_answers(puzzle(PAIR, cap, [{"move": [[12, 9]]}])) == []
-    # survive: White's open four K10-N10 (row 9) and the pair K10-K11 under Black's K12 (9, 7)
+    # defend: White's open four K10-N10 (row 9) and the pair K10-K11 under Black's K12 (9, 7)
     surv = position([(9, 7), (7, 7), (12, 7), (13, 11), (14, 6)],
                     [(9, 9), (10, 9), (11, 9), (12, 9), (9, 8)])
-    goal = {"kind": "survive", "moves": 1}
+    goal = {"kind": "defend", "moves": 1}
     p = puzzle(surv, goal, [{"move": [[9, 10]], "reply": [[13, 9]]}])
     assert pz.other_answers(p) == []
     assert pz.winning_first_moves(p.start_state(), goal) == [(9, 10)]
