@@ -1,5 +1,5 @@
-"""Command line: ``python -m game.senket score FILE [--method area|posts]``, and
-``python -m game.senket suggest FILE [--level L] [--seconds S]`` (game/core/suggest.py).
+"""Command line: ``python -m game.senket score FILE [--method area|posts]``, and the commands every game
+answers, ``suggest`` and ``review`` (game/core/commands.py).
 
 FILE is a game record (``docs/records.md``; version-1 ``"senket"`` files
 too). Prints the score breakdown of its last position as JSON on stdout. A
@@ -17,16 +17,14 @@ from .scoring import score
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if argv and argv[0] == "suggest":
-        from ..core import suggest
-        return suggest.main("senket", argv[1:])
-    ap = argparse.ArgumentParser(prog="python -m game.senket", description="Senket tools")
-    sub = ap.add_subparsers(dest="command", required=True)
-    sub.add_parser("suggest", help="the move the computer would make (see game/core/suggest.py)")
-    sp = sub.add_parser("score", help="score the last position of a game record (JSON)")
-    sp.add_argument("file")
-    sp.add_argument("--method", choices=("area", "posts"), default=None,
+    from ..core import commands
+    return commands.main("senket", argv, extra={"score": score_command})
+
+
+def score_command(game_id: str, argv: list[str] | None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m game.senket score", description="Score the last position of a game record (JSON)")
+    ap.add_argument("file")
+    ap.add_argument("--method", choices=("area", "posts"), default=None,
                     help="scoring method (default: the record's scoring option)")
     args = ap.parse_args(argv)
     try:

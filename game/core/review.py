@@ -1,0 +1,256 @@
+"""Game review: the value of the position after every decision, what the best decision would have kept,
+and, in a game with dice, what the throws gave (docs/review.md).
+
+The shape follows lichess's analysis and GNU Backgammon's: for each decision, the value after the move
+played against the value after the best move the engine finds (the loss, never below zero: a move the
+engine likes less than the one played is no mistake), marked as an inaccuracy, a mistake or a blunder
+above each game's thresholds; for each throw, the luck, the value after it less the value before it
+(which at a throw is the expectation over the throws). Everything is measured from the first seat's
+side, in the game's unit: the first seat's win probability (Senet, Pente) or the projected score
+difference (Senket, in points).
+
+A game provides an analyst (``game/<id>/review.py``: ``analyst(level)``) with ``unit``, ``marks``,
+``fingerprint``, ``value(state)``, ``best_turn(state)`` and ``throw_seat(state)``; this module walks a
+record through the protocol only, so one review serves every game. A decision is a turn: every action
+the same seat makes in a row (a Senket post, its fences and ``end`` are one decision).
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable, Optional, Protocol, Sequence
+
+from . import records
+from .protocol import CHANCE
+
+ANALYSIS_VERSION = 1
+MARKS = ("inaccuracy", "mistake", "blunder")
+
+
+class Cancelled(Exception):
+    """The review was asked to stop (the player left the viewer, pressed Esc)."""
+
+
+class Analyst(Protocol):
+    unit: str                               # "win" (the first seat's win probability) or "points"
+    marks: tuple[float, float, float]       # the loss at which a decision is an inaccuracy, a mistake, a blunder
+    fingerprint: str                        # what made the values (engine, level, depth): a cached review is
+                                            # trusted only if made by the same
+
+    def value(self, state) -> float: ...            # from the first seat's side; at a throw, the expectation
+    def best_turn(self, state) -> Sequence: ...     # the engine's best turn from here, as actions
+    def throw_seat(self, state) -> Optional[int]: ...  # whose throw is due (the luck is theirs)
+
+
+@dataclass
+class Decision:
+    index: int                  # the record's action index where the turn starts
+    seat: int
+    played: list                # the actions of the turn, as the record writes them
+    best: list
+    before: float               # the value before the turn, first seat's side
+    after: float                # after the turn played
+    best_after: float           # after the best turn
+    loss: float                 # what the turn played gave up, from the mover's side (>= 0)
+    mark: Optional[str]
+
+
+@dataclass
+class Throw:
+    index: int
+    seat: Optional[int]
+    thrown: Any
+    before: float               # the expectation before the throw
+    after: float
+    luck: float                 # after - before, from the thrower's side
+
+
+@dataclass
+class Review:
+    game: str
+    unit: str
+    fingerprint: str
+    decisions: list[Decision] = field(default_factory=list)
+    throws: list[Throw] = field(default_factory=list)
+    values: list[float] = field(default_factory=list)   # the value after each action (the graph), first seat's side
+    start_value: float = 0.0
+
+    def summary(self) -> dict:
+        """Per seat: decisions, the count of each mark, the sum of losses, the accuracy, and the luck."""
+        out = {}
+        for seat in (0, 1):
+            mine = [d for d in self.decisions if d.seat == seat]
+            luck = [t.luck for t in self.throws if t.seat == seat]
+            out[str(seat)] = {
+                "decisions": len(mine),
+                **{m: sum(1 for d in mine if d.mark == m) for m in MARKS},
+                "loss": round(sum(d.loss for d in mine), 4),
+                "mean_loss": round(sum(d.loss for d in mine) / len(mine), 4) if mine else 0.0,
+                "accuracy": accuracy(mine, self.unit),
+                "luck": round(sum(luck), 4) if luck else None,
+            }
+        return out
+
+    def to_json(self) -> dict:
+        return {"version": ANALYSIS_VERSION, "game": self.game, "unit": self.unit, "fingerprint": self.fingerprint,
+                "start_value": self.start_value, "values": self.values,
+                "decisions": [asdict(d) for d in self.decisions], "throws": [asdict(t) for t in self.throws]}
+
+
+def accuracy(decisions: Sequence[Decision], unit: str) -> Optional[float]:
+    """A percentage, 100 for a player who always kept the engine's value.
+
+    For win probability, lichess's per-move formula on the loss in win percentage points
+    (103.17 e^(-0.0436 L) - 3.17, clipped to 0..100), averaged; for points, the same curve on the loss
+    counted in tenths of the points at stake (a Senket turn that gives up 10 points scores as lichess's
+    1 point of win percentage)."""
+    if not decisions:
+        return None
+    import math
+    scale = 100.0 if unit == "win" else 0.1
+    per = [max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * d.loss * scale) - 3.1669)) for d in decisions]
+    return round(sum(per) / len(per), 1)
+
+
+def mark_of(loss: float, marks: tuple[float, float, float]) -> Optional[str]:
+    found = None
+    for name, threshold in zip(MARKS, marks):
+        if loss >= threshold:
+            found = name
+    return found
+
+
+def analyse(record: records.Record, analyst: Analyst,
+            progress: Optional[Callable[[int, int], None]] = None,
+            cancelled: Optional[Callable[[], bool]] = None) -> Review:
+    """The review of ``record`` (already checked by the loader). ``progress(done, total)`` after each action;
+    ``cancelled()`` true stops it (``Cancelled``)."""
+    state = record.start_state()
+    data = list(record.actions)
+    review = Review(record.game, analyst.unit, analyst.fingerprint)
+    value = analyst.value(state)
+    review.start_value = round(value, 6)
+    i = 0
+    while i < len(data):
+        if cancelled is not None and cancelled():
+            raise Cancelled()
+        seat = state.current_player()
+        if seat == CHANCE:
+            owner = analyst.throw_seat(state)
+            thrown = state.action_from_json(data[i])
+            state.push(thrown)
+            after = analyst.value(state)
+            sign = 1 if owner in (0, None) else -1
+            review.throws.append(Throw(i, owner, data[i], round(value, 6), round(after, 6),
+                                       round(sign * (after - value), 6)))
+            review.values.append(round(after, 6))
+            value = after
+            i += 1
+        else:
+            start = i
+            turn_start = state.copy()
+            best = [state.action_to_json(a) for a in analyst.best_turn(state.copy())]
+            while i < len(data) and state.current_player() == seat:
+                state.push(state.action_from_json(data[i]))
+                review.values.append(None)          # mid-turn: filled with the turn's value below
+                i += 1
+            after = analyst.value(state)
+            played = data[start:i]
+            if best == played or not best:
+                best_after = after
+            else:
+                probe = turn_start
+                for a in best:
+                    probe.push(probe.action_from_json(a))
+                best_after = analyst.value(probe)
+            sign = 1 if seat == 0 else -1
+            loss = max(0.0, sign * (best_after - after))
+            review.decisions.append(Decision(start, seat, played, best if best else played, round(value, 6),
+                                             round(after, 6), round(best_after, 6), round(loss, 6),
+                                             mark_of(loss, analyst.marks)))
+            for k in range(start, i):
+                review.values[k] = round(after, 6)
+            value = after
+        if progress is not None:
+            progress(i, len(data))
+    return review
+
+
+# ----- kept with the game ---------------------------------------------------------------------------
+META_KEY = "review"
+
+
+def cached(record: records.Record, fingerprint: str) -> Optional[dict]:
+    """The review kept in the record's meta, if it is whole, of this version, made by the same analyst and
+    about these very actions; else None (a damaged or outdated analysis is recomputed, never trusted)."""
+    kept = record.meta.get(META_KEY) if isinstance(record.meta, dict) else None
+    if not isinstance(kept, dict):
+        return None
+    try:
+        ok = (kept.get("version") == ANALYSIS_VERSION and kept.get("fingerprint") == fingerprint
+              and kept.get("game") == record.game and kept.get("actions") == len(record.actions)
+              and kept.get("last") == (record.actions[-1] if record.actions else None)
+              and isinstance(kept.get("decisions"), list) and isinstance(kept.get("values"), list)
+              and len(kept["values"]) == len(record.actions))
+    except TypeError:
+        return None
+    return kept if ok else None
+
+
+def keep(record: records.Record, review: Review) -> records.Record:
+    """The record with its review in ``meta`` (to be saved by whoever owns the file)."""
+    data = review.to_json()
+    data["actions"] = len(record.actions)
+    data["last"] = record.actions[-1] if record.actions else None
+    meta = dict(record.meta) if isinstance(record.meta, dict) else {}
+    meta[META_KEY] = data
+    return records.Record(record.game, record.options, record.seed, record.start, tuple(record.actions),
+                          record.result, meta)
+
+
+# ----- the command line: python -m game.<id> review FILE [--level L] [--json] -------------------------
+def main(game_id: str, argv: Optional[list[str]] = None) -> int:
+    import argparse
+    import json
+    import sys
+
+    from . import registry
+    from .players import LEVELS
+    spec = registry.get(game_id)
+    ap = argparse.ArgumentParser(prog=f"python -m game.{game_id} review",
+                                 description=f"Where a {spec.name} game was won and lost (docs/review.md).")
+    ap.add_argument("file")
+    ap.add_argument("--level", choices=LEVELS, default="hard", help="the engine's level (default hard)")
+    ap.add_argument("--json", action="store_true", help="one JSON object per decision and throw, then the summary")
+    args = ap.parse_args(argv)
+    import importlib.util
+    if importlib.util.find_spec(f"{spec.package}.review") is None:
+        print(f"{game_id}: {spec.name} has no review yet", file=sys.stderr)
+        return 2
+    try:
+        record = records.load(args.file)
+        if record.game != game_id:
+            raise records.RecordError(f"this is a {record.spec.name} record, not a {spec.name} one")
+        analyst = spec.module("review").analyst(args.level)
+        review = analyse(record, analyst)
+    except records.RecordError as exc:
+        print(f"{game_id}: {args.file}: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        rows = [{"kind": "decision", **asdict(d)} for d in review.decisions]
+        rows += [{"kind": "throw", **asdict(t)} for t in review.throws]
+        for row in sorted(rows, key=lambda r: r["index"]):
+            print(json.dumps(row))
+        print(json.dumps({"kind": "summary", "unit": review.unit, "engine": review.fingerprint,
+                          "players": review.summary()}))
+        return 0
+    unit = "of win probability" if review.unit == "win" else "points"
+    for d in review.decisions:
+        if d.mark:
+            print(f"action {d.index + 1}: seat {d.seat} played {d.played}, best {d.best}: "
+                  f"{d.mark}, lost {d.loss:.3g} {unit}")
+    for seat, s in review.summary().items():
+        luck = "" if s["luck"] is None else f", luck {s['luck']:+.3f}"
+        print(f"seat {seat}: {s['decisions']} decisions, accuracy {s['accuracy']}, "
+              f"{s['inaccuracy']} inaccuracies, {s['mistake']} mistakes, {s['blunder']} blunders, "
+              f"lost {s['loss']:.3g} {unit}{luck}")
+    return 0

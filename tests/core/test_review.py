@@ -1,0 +1,97 @@
+"""Game review through the protocol (game/core/review.py), on the toy game whose values are exact."""
+import json
+
+import pytest
+
+from game.core import records, registry, review
+from tests.core.toy.review import ExactAnalyst, win_probability
+
+
+def toy_record(moves_and_coins):
+    state = registry.get("toy").new(None, seed=1)
+    for a in moves_and_coins:
+        state.push(a)
+    return records.record_of(state, None, list(moves_and_coins))
+
+
+def exact_best_game():
+    """Both seats play the analyst's best move every time; the coins as given."""
+    state = registry.get("toy").new(None, seed=1)
+    an, played, coins = ExactAnalyst(), [], iter(["no_extra", "extra", "no_extra", "no_extra", "extra"] * 5)
+    while state.outcome() is None:
+        if state.current_player() == -1:
+            a = next(coins)
+            state.push(a)
+            played.append(a)
+        else:
+            for a in an.best_turn(state.copy()):
+                state.push(a)
+                played.append(a)
+    return records.record_of(state, None, played)
+
+
+def test_the_engines_own_play_has_no_mark_and_loses_nothing(toy):
+    r = review.analyse(exact_best_game(), ExactAnalyst())
+    assert r.decisions and all(d.mark is None and d.loss == 0 for d in r.decisions)
+    assert all(s["accuracy"] == 100.0 for s in r.summary().values() if s["decisions"])
+
+
+def test_a_planted_blunder_is_marked_with_the_better_move(toy):
+    # seat 0 at 8 adds 1 instead of 2 (2 reaches ten and wins at once)
+    rec = toy_record([2, "no_extra", 2, "no_extra", 2, "no_extra", 2, "no_extra", 1, "no_extra", 1])
+    r = review.analyse(rec, ExactAnalyst())
+    blunder = [d for d in r.decisions if d.index == 8]
+    assert blunder and blunder[0].seat == 0 and blunder[0].best == [2] and blunder[0].played == [1]
+    assert blunder[0].mark == "blunder" and blunder[0].loss == pytest.approx(1 - win_probability(10, 9, 0, True))
+    assert r.summary()["0"]["blunder"] == 1 and r.summary()["0"]["accuracy"] < 100
+
+
+def test_luck_is_the_value_after_a_throw_less_its_expectation_and_sums_to_the_swing(toy):
+    rec = exact_best_game()
+    r = review.analyse(rec, ExactAnalyst())
+    assert r.throws
+    for t in r.throws:
+        assert t.luck == pytest.approx((t.after - t.before) * (1 if t.seat == 0 else -1), abs=1e-6)
+    # with best play, the first seat's value moves only with the throws: start + its luck - the other's = end
+    s = r.summary()
+    end = r.values[-1]
+    assert end == pytest.approx(r.start_value + (s["0"]["luck"] or 0) - (s["1"]["luck"] or 0), abs=1e-3)  # rounded sums
+
+
+def test_the_graph_has_a_value_after_every_action(toy):
+    rec = exact_best_game()
+    r = review.analyse(rec, ExactAnalyst())
+    assert len(r.values) == len(rec.actions) and all(0 <= v <= 1 for v in r.values)
+    assert r.values[-1] == 1.0 if rec.result["winner"] == 0 else r.values[-1] == 0.0
+
+
+def test_a_kept_review_is_trusted_only_for_the_same_game_engine_and_version(toy):
+    rec = exact_best_game()
+    kept = review.keep(rec, review.analyse(rec, ExactAnalyst()))
+    again = records.loads(records.dumps(kept))                  # saved with the game and loaded back
+    assert review.cached(again, "toy-exact-1") is not None
+    assert review.cached(again, "toy-exact-2") is None           # another engine
+    shorter = records.Record(again.game, again.options, again.seed, again.start, again.actions[:-2], None, again.meta)
+    assert review.cached(shorter, "toy-exact-1") is None         # the moves changed under it
+    for damage in ({"version": 99}, {"values": "x"}, {"values": [0.5]}, {"decisions": None}):
+        meta = dict(again.meta, review=dict(again.meta["review"], **damage))
+        hurt = records.Record(again.game, again.options, again.seed, again.start, again.actions, again.result, meta)
+        assert review.cached(hurt, "toy-exact-1") is None, damage
+    assert review.cached(records.Record(again.game, again.options, again.seed, again.start, again.actions,
+                                        again.result, {"review": [1, 2]}), "toy-exact-1") is None
+
+
+def test_the_command_line_reviews_a_record_and_refuses_a_bad_one(toy, tmp_path, capsys):
+    path = tmp_path / "game.json"
+    records.save(path, toy_record([2, "no_extra", 2, "no_extra", 2, "no_extra", 2, "no_extra", 1, "no_extra", 1]))
+    assert review.main("toy", [str(path), "--json"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert rows[-1]["kind"] == "summary" and rows[-1]["players"]["0"]["blunder"] == 1
+    decisions = [r for r in rows if r["kind"] == "decision"]
+    assert {"index", "seat", "played", "best", "before", "after", "loss", "mark"} <= set(decisions[0])
+    edited = json.loads(path.read_text())
+    edited["actions"][2] = 7                                     # edited by hand: not a move of this game
+    path.write_text(json.dumps(edited))
+    assert review.main("toy", [str(path)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
