@@ -44,6 +44,11 @@ def test_a_planted_blunder_is_marked_with_the_better_move(toy):
     assert blunder and blunder[0].seat == 0 and blunder[0].best == [2] and blunder[0].played == [1]
     assert blunder[0].mark == "blunder" and blunder[0].loss == pytest.approx(1 - win_probability(10, 9, 0, True))
     assert r.summary()["0"]["blunder"] == 1 and r.summary()["0"]["accuracy"] < 100
+    # and the second seat's, measured from its own side: at 8 it adds 1 and leaves the first seat the win
+    rec = toy_record([2, "no_extra", 2, "no_extra", 2, "no_extra", 1, "no_extra", 1, "no_extra", 1])
+    seat1 = [d for d in review.analyse(rec, ExactAnalyst()).decisions if d.index == 10][0]
+    assert seat1.seat == 1 and seat1.best == [2] and seat1.mark == "blunder"
+    assert seat1.loss == pytest.approx(win_probability(10, 9, 1, True) - 0.0)
 
 
 def test_luck_is_the_value_after_a_throw_less_its_expectation_and_sums_to_the_swing(toy):
