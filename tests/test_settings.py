@@ -24,7 +24,8 @@ def test_settings_saved_and_restored_across_runs(make_app, tmp_path):
     h.key("down"); h.key("right")  # animation normal -> fast
     saved = json.loads((data / "settings.json").read_text())
     assert saved == {"volume": 60, "muted": True, "fullscreen": False,
-                     "palette": "colour-blind safe", "animation": "fast", "ui_scale": 100}
+                     "palette": "colour-blind safe", "animation": "fast", "ui_scale": 100,
+                     "setups": {}}
     assert h.app.theme.palette.name == "colour-blind safe", "palette applies at once"
     h.close()
     h2 = make_app(data_dir=data)

@@ -49,7 +49,11 @@ def test_every_lesson_is_done_step_by_step_on_the_real_board(make_app, lesson):
             h.step(2)
         wait(h)
         assert isinstance(h.top, Dialog), (step.title, scene.message)
-        h.key("return")          # Next step (the last: Look at the board)
+        if i + 1 == len(lesson.steps):       # the last: Play the computer first, then Look at the board
+            labels = [w.label for w in h.top.widgets.widgets]
+            assert labels[0] == "Play the computer" and h.top.widgets.focused.label == labels[0]
+            h.top.widgets.focus = labels.index("Look at the board")
+        h.key("return")          # Next step
         h.step(2)
     assert h.top.guide is not None and h.top.guide.finished and h.top.guide.last
     assert h.top.guide_status()[0] == "Lesson done"     # the turn box, where no one is to move any more
@@ -123,3 +127,29 @@ def test_finishing_a_step_opened_over_a_game_leaves_that_game_kept(make_app, tmp
     assert lesson.guide.finished
     h.app.autosave.flush()
     assert (data / AUTOSAVE_FILE).read_bytes() == kept
+
+
+@pytest.mark.parametrize("lesson_id, seats", [("senket", ("human", "easy")), ("senet-b", ("human", "easy")),
+                                              ("pente", ("human", "easy"))])
+def test_the_lessons_last_screen_starts_a_game_against_the_computer(make_app, lesson_id, seats):
+    """"Try a game against the computer", and a button that does: the game learnt (Senet: the lesson's rule
+    set) against the Easy computer, over the main menu."""
+    from game.scenes.menu import MainMenu
+    lesson = find(lesson_id)
+    h = make_app()
+    h.app.push(open_lesson(h.app, lesson, len(lesson.steps) - 1))
+    h.step(2)
+    scene = h.top
+    for data in lesson.steps[-1].show:
+        wait(h)
+        perform(h, scene.state.action_from_json(data))
+        h.step(2)
+    wait(h)
+    assert isinstance(h.top, Dialog) and h.top.widgets.focused.label == "Play the computer"
+    h.key("return")
+    h.step(2)
+    board = h.top
+    assert board.guide is None and board.match.seats == seats and not board.match.actions
+    assert isinstance(h.app.stack[-2], MainMenu) and len(h.app.stack) == 2
+    if lesson.game == "senet":
+        assert board.state.options.ruleset == "B"

@@ -235,7 +235,9 @@ class GameSetupScene(Scene):
     """New-game setup: a column of option rows, then Start, Learn and Back.
 
     Subclasses give `rows()` (ChoiceRows over self.values) and `start()`.
-    The last choices are remembered for the session in app.setup_memory.
+    Every choice is remembered at once in the settings file (``Settings.setups``, by game id): a setup
+    left for a lesson, the menu or the next start opens as it was left (it went back to 17×17, Human v
+    Human). A remembered value no row offers any more (an older file, a hand edit) falls back to its default.
     """
 
     game_name = ""
@@ -244,15 +246,39 @@ class GameSetupScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        memory = getattr(app, "setup_memory", None)
-        if memory is None:
-            memory = app.setup_memory = {}
         self.values = dict(self.defaults)
-        self.values.update(memory.get(self.game_name, {}))
+        self.seat_keys: list[str] = []          # the rows that seat a person or the computer, in seat order
         self.footer: pygame.Rect | None = None  # the focused row's explanation, where rows are too short for it
         self.explain_size = 13
         self.build_widgets()
+        self._recall(app.settings.setups.get(self.game_id, {}))
         self.widgets.focus_on("start")
+
+    def _recall(self, remembered: dict) -> None:
+        """The remembered values one by one, in the rows' order (a row may depend on an earlier value, as
+        Senet's options on its rule set); each must be one its row offers, or of its default's type where no
+        row shows it now."""
+        for key in self.defaults:
+            if key not in remembered or remembered[key] == self.values[key]:
+                continue
+            old, self.values[key] = self.values[key], remembered[key]
+            try:
+                self.build_widgets()
+                row = next((w for w in self.widgets.widgets if isinstance(w, ChoiceRow) and w.name == key), None)
+                ok = (remembered[key] in [v for v, _ in row.choices] if row is not None
+                      else type(remembered[key]) is type(old))
+            except (ValueError, KeyError, TypeError):
+                ok = False
+            if not ok:
+                self.values[key] = old
+        self.build_widgets()
+
+    def remember(self) -> None:
+        """Keep the choices in the settings file now (not only on Start: Learn, Back and a closed window
+        lost them)."""
+        if self.app.settings.setups.get(self.game_id) != self.values:
+            self.app.settings.setups[self.game_id] = dict(self.values)
+            self.app.save_settings()
 
     def build_widgets(self) -> None:
         """The option rows, then Start, Learn and Back (again whenever the rows change)."""
@@ -266,12 +292,15 @@ class GameSetupScene(Scene):
             self.values[key] = v
             self.app.audio.play("click")
             self.changed(key)
+            self.remember()
         return ChoiceRow(label, choices, lambda: self.values[key], set_value, explain, name=key)
 
     def seat_row(self, key: str, label: str) -> ChoiceRow:
         """Who sits in a seat: a person, or the computer at a level (when the game has a computer player)."""
         from ..core.players import LEVELS
         from ..core.registry import get
+        if key not in self.seat_keys:
+            self.seat_keys.append(key)
         if get(self.game_id).has_computer:
             choices = [(k, SEAT_CHOICES[k]) for k in ("human", *LEVELS)]
             return self.choice(key, label, choices, lambda: SEAT_EXPLAIN.get(self.values[key], ""))
@@ -295,7 +324,7 @@ class GameSetupScene(Scene):
             self.app.push(open_lesson(self.app, lesson))
 
     def _start(self) -> None:
-        self.app.setup_memory[self.game_name] = dict(self.values)
+        self.remember()
         self.app.audio.play("click")
         self.app.replace(self.start())
 

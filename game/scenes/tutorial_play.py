@@ -112,6 +112,25 @@ class TutorialPlay(Guide):
         else:
             self.app.replace(open_lesson(self.app, self.lesson, self.index + 1))
 
+    def play_the_computer(self) -> None:
+        """The game just learnt, against the Easy computer: the setup last chosen (the lesson's rule set),
+        with the second seat the computer's when both were people's. Over the main menu, so Back leads there."""
+        from ..core.players import LEVELS
+        from ..core.registry import get
+        setup = get(self.lesson.game).open_setup(self.app)
+        if setup is None:
+            return
+        ruleset = self.lesson.id.rpartition("-")[2].upper() if "-" in self.lesson.id else None
+        if ruleset and setup.values.get("ruleset") not in (None, ruleset):
+            setup.values["ruleset"] = ruleset
+            setup.changed("ruleset")
+        if setup.seat_keys and all(setup.values[k] == HUMAN for k in setup.seat_keys):
+            setup.values[setup.seat_keys[-1]] = LEVELS[0]
+        setup.remember()
+        self.app.audio.play("click")
+        self.app.pop_to_root()
+        self.app.push(setup.start())
+
     def to_list(self) -> None:
         self.app.replace(LessonList(self.app))
 
@@ -123,7 +142,8 @@ class TutorialPlay(Guide):
         if self.last:
             title = f"{self.lesson.title}: done!"
             text = f"{self.step.praise} You know the rules now: try a game against the computer."
-            buttons = [("Look at the board", None), ("Lessons", self.to_list), ("Main menu", self.app.pop_to_root)]
+            buttons = [("Play the computer", self.play_the_computer), ("Look at the board", None),
+                       ("Lessons", self.to_list), ("Main menu", self.app.pop_to_root)]
         else:
             title = f"Step {self.index + 1} of {len(self.lesson.steps)} done"
             text = self.step.praise

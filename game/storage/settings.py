@@ -5,12 +5,30 @@ one by one, so one bad value never throws away the rest.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 
 PALETTES = ("classic", "colour-blind safe", "high contrast")
 ANIMATION_SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "off": 0.0}
 UI_SCALES = (80, 90, 100, 115, 130, 150)   # percent of the size the window would give text and buttons
 SETTINGS_FILE = "settings.json"
+MAX_SETUP_KEYS = 16      # a game's setup has a handful of rows; a file holding thousands is not one
+MAX_SETUP_TEXT = 40
+
+
+def _valid_setups(value: object) -> bool:
+    """Each game's last setup: {game id: {row: value}} with short names and plain values. Which values a
+    row takes is the setup scene's to check (it knows its rows); this only keeps a hostile file small."""
+    def short(v):
+        return type(v) is str and 0 < len(v) <= MAX_SETUP_TEXT
+    if not isinstance(value, dict) or len(value) > MAX_SETUP_KEYS:
+        return False
+    for game, rows in value.items():
+        if not short(game) or not isinstance(rows, dict) or len(rows) > MAX_SETUP_KEYS:
+            return False
+        for key, v in rows.items():
+            if not short(key) or not (type(v) in (bool, int) or short(v)):
+                return False
+    return True
 
 
 @dataclass
@@ -21,6 +39,7 @@ class Settings:
     palette: str = "classic"
     animation: str = "normal"
     ui_scale: int = 100  # percent, one of UI_SCALES
+    setups: dict = field(default_factory=dict)   # each game's last new-game setup (board size, seats…) by game id
 
     @property
     def animation_factor(self) -> float:
@@ -48,6 +67,7 @@ class Settings:
             "palette": lambda v: type(v) is str and v in PALETTES,
             "animation": lambda v: type(v) is str and v in ANIMATION_SPEEDS,
             "ui_scale": lambda v: type(v) is int and v in UI_SCALES,
+            "setups": _valid_setups,
         }
         names = {f.name for f in fields(cls)}
         for key, value in data.items():
