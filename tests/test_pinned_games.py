@@ -32,8 +32,8 @@ PINS = {
     ("senet", "kendall_bell", "hard", "medium", 0, 120): (120, "db8a2ffa61b8c321"),   # Medium one ply, Nov 2026
     ("senet", "hounds_and_jackals", "hard", "random", 1, 100): (100, "a94131b0896bbbee"),
     ("senet", "hounds_and_jackals", "medium", "easy", 2, 10_000): (448, "f0b2f78ad049262a"),  # B noise, Nov 2026
-    ("pente", "pente_13", "hard", "medium", 0, 6): (6, "f2ee8e16febfda27"),
-    ("pente", "pente", "medium", "easy", 1, 400): (21, "63dc880e2a2a3136"),
+    ("pente", "pente_13", "hard", "medium", 0, 6): (6, "4c6e219a8d4abd83"),   # captures as threats, Nov 2026
+    ("pente", "pente", "medium", "easy", 1, 400): (20, "38c6546c4c81e2e3"),   # captures as threats, Nov 2026
     ("pente", "keryo", "easy", "random", 2, 400): (9, "e924954fbb50163e"),
 }
 

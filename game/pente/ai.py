@@ -369,14 +369,16 @@ class _Search:
         return False
 
     def forcing(self, col: int) -> list:
-        """Moves that give ``col`` a win-in-one threat: fours, and capture threats near the goal."""
-        out = list(self.ch[3 + col])
+        """Moves that may give ``col`` a win-in-one threat: fours, every capture (one can take out a stone
+        blocking a four, reopening it, at any capture count), and capture threats near the goal.  The VCF
+        keeps only those after which ``col`` really threatens to win."""
+        ch = self.ch
+        out = list(ch[3 + col])
         if self.goal:
-            cap = self.s.captured[col]
-            if cap + 2 >= self.goal:
-                out += [q for q in self.ch[7 + col] if q not in self.ch[3 + col]]
-            if cap + 4 >= self.goal:   # a capture that brings the goal within one more
-                out += [q for q in self.ch[5 + col] if q not in out]
+            fours = ch[3 + col]
+            out += [q for q in ch[5 + col] if q not in fours]
+            if self.s.captured[col] + 2 >= self.goal:
+                out += [q for q in ch[7 + col] if q not in fours and q not in ch[5 + col]]
         return out
 
     def stops(self, me: int) -> list:
@@ -453,9 +455,30 @@ class _Search:
 
     # ---------------------------------------------------------------- quiescence at the horizon
     def horizon(self, me: int) -> int:
+        """The static value, except where a capture or a win-in-one threat is pending.
+
+        A pair under attack is worth what taking it does: the side to move may capture (the best of its
+        captures, played on the mirror, so the value includes the line the capture opens or breaks and
+        the stones it brings towards the goal); a threatened win must be stopped, so only the stops are
+        looked at."""
         opp = 3 - me
         if not self.has_win(opp):
-            return self.evaluate(me)
+            best = self.evaluate(me)
+            if self.goal and self.ch[5 + me]:
+                caps = self.ch[5 + me]
+                for q in (sorted(caps, key=caps.get, reverse=True)[:3] if len(caps) > 3 else list(caps)):
+                    if not self.legal(q):
+                        continue
+                    self.tick()
+                    res = self.push(q)
+                    if res.winner is not None:
+                        self.pop()
+                        return WIN - 500
+                    v = -WIN + 1000 if self.has_win(opp) else -self.evaluate(opp)
+                    self.pop()
+                    if v > best:
+                        best = v
+            return best
         best = -WIN + 1000
         for q in self.stops(me):
             if not self.legal(q):
@@ -544,7 +567,7 @@ class _Search:
         if depth <= 0:
             return None
         key = self.s.key()
-        if key in cache and cache[key] is None:
+        if cache.get(key, -1) >= depth:
             return None
         defn = 3 - att
         defender_threat = self.has_win(defn)
@@ -592,7 +615,18 @@ class _Search:
                 raise
             if ok:
                 return q
-        cache[key] = None
+        cache[key] = depth
+        return None
+
+    def vcf_shortest(self, att: int, depth: int) -> Optional[int]:
+        """The first move of ``att``'s shortest forced win by threats (iterative deepening on its moves).
+        Of several forced wins the quickest: it leaves the opponent the fewest moves in which a defence the
+        threat search does not try could turn up, and a player sees its win taken without detours."""
+        cache: dict = {}
+        for d in range(1, depth + 1):
+            q = self.vcf(att, d, cache)
+            if q is not None:
+                return q
         return None
 
 
@@ -653,7 +687,7 @@ class Player:
             S.budget = cfg["vcf"]
             S.nodes = 0
             try:
-                q = S.vcf(me, 12, {})
+                q = S.vcf_shortest(me, 12)
             except _Budget:
                 q = None
             if q is not None:

@@ -133,7 +133,10 @@ def test_hard_wins_by_a_chain_of_fours():
     g = State.from_json({"options": {"size": 19, "variant": "pente", "tournament": True}, "board": rows,
                          "to_move": 0, "captured": [6, 2]})
     hard = Player("hard", 1)
-    assert hard.choose(g) == (12, 8)
+    # (12, 8) starts the chain of fours first found; (11, 11), a four that White can break only by a capture
+    # after which Black plays it again, is the shorter chain (Black wins on its fourth move) that the threat
+    # search finds now that captures can be threats and it looks for the shortest win
+    assert hard.choose(g) in {(12, 8), (11, 11)}
     play_out(g, [hard, Player("hard", 2)], 9)
     out = g.outcome()
     assert out is not None and out.winner == 0
