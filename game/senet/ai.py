@@ -82,6 +82,7 @@ from typing import Hashable, Optional
 
 from ..core.players import check_level
 from ..core.protocol import CHANCE, TERMINAL
+from . import solver
 from .rules import OFF, RULESET_A, HOUSES, Options, State
 
 __all__ = ["Player", "Evaluator", "LEVEL_SETTINGS", "lone_counter_throws"]
@@ -98,7 +99,7 @@ LOSS = -1.0
 LEVEL_SETTINGS = {
     "easy": {"depth": 0, "budget": None, "noise": {"A": 0.04, "B": 0.5}},
     "medium": {"depth": 0, "budget": None, "noise": {"A": 0.0, "B": 0.2}},
-    "hard": {"depth": 8, "budget": 10_000, "noise": 0.0},
+    "hard": {"depth": 8, "budget": 10_000, "noise": 0.0, "table": True},
 }
 
 
@@ -200,8 +201,13 @@ class Evaluator:
 
     def __init__(self, options: Options, threat_weight: float = 0.8, threat_weight_later: float = 0.35,
                  blockade_weight: float = 0.6, tempo: float = 0.5, scale: float = 1.0,
-                 use_threats: bool = True, use_blockades: bool = True, backward_weight: float = 0.0) -> None:
+                 use_threats: bool = True, use_blockades: bool = True, backward_weight: float = 0.0,
+                 hold26_weight: float = 0.0, last_weight: float = 0.0, wait30_weight: float = 0.0) -> None:
         self.options = options
+        self.hold26_weight = hold26_weight
+        self.last_weight = last_weight
+        self.wait30_weight = wait30_weight
+        self.waits_on_30 = options.ruleset != RULESET_A and options.occupy_30
         self.backward_weight = backward_weight
         self.E = lone_counter_throws(options, backward_weight)
         self.a = options.ruleset == RULESET_A
@@ -307,22 +313,60 @@ class Evaluator:
                 threat[victim] = sum(pr[v] * x for v, x in best.items())
         return race, threat, blockade
 
-    def throws_ahead(self, state, side: int) -> tuple[float, float]:
-        """(figure, total race): ``side``'s lead in throws at a position where a throw is awaited."""
-        race, threat, blockade = self.features(state.board)
+    def holds(self, board: tuple) -> tuple:
+        """Per side: (hold26, last, wait30), what the lone-counter race cannot see.
+
+        *hold26* (rule set A, special houses): a counter on 26 times the opponent counters behind it, which
+        can neither pass 26 nor land on it while it stays. *last*: for each counter on 28-30, the opponent
+        counters on 26 up to it, whose exact throws it takes away (A: they are safe houses, no swap).
+        *wait30* (rule set B, Occupy 30th house): a counter waiting on 30 while its side still has a
+        counter on 1-20: the race counts it as home, but it is stuck there, and the rest must use every
+        throw, backward ones included.
+        """
+        out = ([0.0, 0.0, 0.0], [0.0, 0.0, 0.0])
+        for side in (0, 1):
+            opp = 1 - side
+            f = out[side]
+            if self.special and board[26] == side:
+                f[0] = sum(1 for h in range(1, 26) if board[h] == opp)
+            if self.a:
+                for y in (28, 29, 30):
+                    if board[y] == side:
+                        f[1] += sum(1 for h in range(26, y) if board[h] == opp)
+            if self.waits_on_30 and board[HOUSES] == side and any(board[h] == side for h in range(1, 21)):
+                f[2] = 1.0
+        return out
+
+    def terms(self, state, side: int) -> tuple[dict, float]:
+        """({term: ``side``'s lead}, total race) at a position where a throw is awaited: the figure is
+        the race lead plus each term times its weight (``throws_ahead``); the fit reads the terms."""
+        board = state.board
+        race, threat, blockade = self.features(board)
+        holds = self.holds(board)
         mover = state.side_of_seat(state.current_seat)
         opp = 1 - side
-        diff = race[opp] - race[side]
-        if mover is not None:
-            diff += self.tempo if mover == side else -self.tempo
-        if self.use_threats:
-            if mover == side:
-                diff += self.tw * threat[opp] - self.tw_later * threat[side]
-            else:
-                diff += self.tw_later * threat[opp] - self.tw * threat[side]
-        if self.use_blockades:
-            diff += self.bw * (blockade[side] - blockade[opp])
-        return diff, race[0] + race[1]
+        t = {"race": race[opp] - race[side],
+             "tempo": 0.0 if mover is None else 1.0 if mover == side else -1.0,
+             "threat_now": threat[opp] if mover == side else -threat[side],
+             "threat_later": -threat[side] if mover == side else threat[opp],
+             "blockade": blockade[side] - blockade[opp],
+             "hold26": holds[side][0] - holds[opp][0],
+             "last": holds[side][1] - holds[opp][1],
+             "wait30": holds[opp][2] - holds[side][2]}
+        return t, race[0] + race[1]
+
+    def weights(self) -> dict:
+        return {"race": 1.0, "tempo": self.tempo,
+                "threat_now": self.tw if self.use_threats else 0.0,
+                "threat_later": self.tw_later if self.use_threats else 0.0,
+                "blockade": self.bw if self.use_blockades else 0.0,
+                "hold26": self.hold26_weight, "last": self.last_weight, "wait30": self.wait30_weight}
+
+    def throws_ahead(self, state, side: int) -> tuple[float, float]:
+        """(figure, total race): ``side``'s lead in throws at a position where a throw is awaited."""
+        t, total = self.terms(state, side)
+        w = self.weights()
+        return sum(w[k] * x for k, x in t.items()), total
 
     def value(self, state, side: int) -> float:
         """Win expectation of ``side`` in (-1, 1); exactly +-1 when the game is over."""
@@ -359,7 +403,8 @@ class Player:
         seat = state.current_player()
         if seat == CHANCE or seat == TERMINAL:
             raise ValueError("a player is asked only when a seat is to move")
-        search = _Search(state.copy(), seat, self.evaluator(state.options), None)
+        search = _Search(state.copy(), seat, self.evaluator(state.options), None,
+                         self.settings.get("table", False))
         return search.root(list(state.legal_actions()), depth, None)
 
     def choose(self, state, seconds: Optional[float] = None) -> Hashable:
@@ -372,8 +417,14 @@ class Player:
         if len(actions) == 1:
             self.last_info = {"depth": 0, "nodes": 0, "forced": True}
             return actions[0]
+        table = self.settings.get("table", False)
+        if table and solver.covers(state):
+            exact = solver.move_values(state)
+            best = max(actions, key=lambda a: exact[a])  # first best in legal order: deterministic
+            self.last_info = {"depth": 0, "nodes": len(actions), "table": True, "value": 2 * exact[best] - 1}
+            return best
         search = _Search(state.copy(), seat, self.evaluator(state.options),
-                         None if seconds is None else time.perf_counter() + seconds)
+                         None if seconds is None else time.perf_counter() + seconds, table)
         # a move that wins at once is always played
         for a in actions:
             search.state.push(a)
@@ -431,10 +482,18 @@ class Player:
         return best
 
 
+def _endgame_near(state) -> bool:
+    """Could a few throws bring this game into the table? (Only then is the table read during a search.)"""
+    off = state.borne_off
+    return min(off) >= 5 - solver.MAX_ON_BOARD - 1 and not state.in_opening
+
+
 class _Search:
-    def __init__(self, state, seat: int, ev: Evaluator, deadline: Optional[float]) -> None:
+    def __init__(self, state, seat: int, ev: Evaluator, deadline: Optional[float], table: bool = False) -> None:
         self.state = state
         self.seat = seat
+        # the exact endgame values stand in for the evaluation wherever the table covers a leaf
+        self.table = table and _endgame_near(state) and solver.available(state.options)
         self.side = state.side_of_seat(seat)
         self.ev = ev
         self.deadline = deadline
@@ -473,7 +532,11 @@ class _Search:
         k = st.key()
         v = self.cache.get(k)
         if v is None:
-            v = self.cache[k] = self.ev.value(st, self.side)
+            if self.table and st.current_player() == CHANCE and solver.covers(st):
+                v = 2.0 * solver.win_probability(st, self.seat) - 1.0
+            else:
+                v = self.ev.value(st, self.side)
+            self.cache[k] = v
         return v
 
     def node(self, d: int, alpha: float, beta: float) -> float:
