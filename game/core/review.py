@@ -96,6 +96,18 @@ class Review:
                 "decisions": [asdict(d) for d in self.decisions], "throws": [asdict(t) for t in self.throws]}
 
 
+def engine_turn(player, state) -> list:
+    """The actions a computer player makes from ``state`` until another seat is to move (one for most
+    games; a Senket post, its fences and ``end``), played on ``state`` itself (pass a copy)."""
+    from .protocol import TERMINAL
+    seat, turn = state.current_player(), []
+    while state.current_player() == seat and seat not in (CHANCE, TERMINAL) and len(turn) < 64:
+        action = player.choose(state.copy())
+        turn.append(action)
+        state.push(action)
+    return turn
+
+
 def accuracy(decisions: Sequence[Decision], unit: str) -> Optional[float]:
     """A percentage, 100 for a player who always kept the engine's value.
 

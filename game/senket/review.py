@@ -1,0 +1,55 @@
+"""Senket's analyst for the game review (game/core/review.py, docs/review.md).
+
+The value of a position is the projected score difference, first seat less second, in points: the exact
+score after the side to move plays the engine's turn from it. So the value after a turn already counts
+the opponent's best reply (a turn that lets the opponent close a large area shows the loss at once),
+and a turn's loss is what its projection gives up against the engine's own turn's: the two-ply
+measure the Hard player decides by.
+"""
+from __future__ import annotations
+
+from ..core import registry
+from ..core.review import engine_turn
+
+MARKS = (100.0, 300.0, 900.0)   # points: about a small corner, a side region, a large area (docs/review.md)
+
+
+class SenketAnalyst:
+    unit = "points"
+    marks = MARKS
+
+    def __init__(self, level: str = "hard") -> None:
+        self.level = level
+        self.fingerprint = f"senket/{level}/projected-after-reply/1"
+        self._player = registry.get("senket").computer(level, seed=0)
+        self._values: dict = {}
+
+    def best_turn(self, state) -> list:
+        return engine_turn(self._player, state)
+
+    def value(self, state) -> float:
+        key = state.key()
+        if key not in self._values:
+            outcome = state.outcome()
+            if outcome is None:
+                probe = state.copy()
+                engine_turn(self._player, probe)
+                outcome = probe.outcome()
+                totals = outcome.scores if outcome is not None else _totals(probe)
+            else:
+                totals = outcome.scores
+            self._values[key] = float(totals[0] - totals[1])
+        return self._values[key]
+
+    def throw_seat(self, state):
+        return None
+
+
+def _totals(state) -> tuple[int, int]:
+    from .rules import FIRST, SECOND
+    result = state.score()
+    return int(result.totals[FIRST]), int(result.totals[SECOND])
+
+
+def analyst(level: str = "hard") -> SenketAnalyst:
+    return SenketAnalyst(level)
