@@ -33,6 +33,7 @@ from ..core.match import Match
 from ..ui import input as inp
 from ..ui.backdrop import make_backdrop
 from ..scenes.board import BoardScene
+from ..scenes.dialog import ColumnDialog
 from ..scenes.game_common import GameSetupScene
 from ..ui.anim import Tween
 from ..ui.theme import Theme
@@ -42,14 +43,15 @@ from .text import HINTS as HINT_TEXT, SCORING_EXPLAIN, refusal, SCORING_NAMES, S
 from .view import BoardView, draw_post, fmt_num
 
 
+WHY_LINES = 8           # "why this score" lines at most: read at a glance (the result panel lists every group)
 SMALLEST_TEXT = 14      # no text on the board's panel is smaller (font size), whatever the window
 HINT_TEXT_SIZE = 16     # the controls line under the panel: read once, but it must be readable at 800×600
 
 HINTS = {
     inp.MOUSE: "Click a point: post · click or drag from your post to a knight-step post: fence · "
-               "right-click: cancel",
+               "right-click: cancel · click the score: why",
     inp.KEYBOARD: "Arrows: move · Enter: post / pick fence ends · X: all fences · P: end turn or pass · "
-                  "Ctrl+Z: undo · T: overlay · Esc: cancel / pause",
+                  "Ctrl+Z: undo · T: overlay · I: why this score · Esc: cancel / pause",
     inp.PAD: "A: post / pick fence ends · B: cancel · X: all fences · Back: end turn or pass · "
              "Y: undo · LB/RB: buttons · Start: pause",
 }
@@ -104,6 +106,7 @@ class SenketScene(BoardScene):
         self.drag_moved = False
         self.hover: tuple[int, int] | None = None         # board point under the mouse
         self.overlay = True
+        self._score_rect: pygame.Rect | None = None     # the live score on the panel (a click: why this score)
         self.preview: tuple | None = None                  # (start, target, reason | None)
         self.score_result = None                                 # ScoreResult of the position shown
         self._result_key = None
@@ -521,6 +524,19 @@ class SenketScene(BoardScene):
         if factor > 0:
             self.ripples.append(Tween(0.4 / factor, data=p))
 
+    def why_this_score(self) -> None:
+        """Each territory named and summed, what voids a hatched region, each prisoner: beside the board, so
+        the overlay it explains stays in sight (a score of 10,404 fell to 9 and nothing said why)."""
+        from .text import why_this_score
+        self._refresh(now=True)
+        lines = why_this_score(self.state, self.score_result, self.names)
+        if len(lines) > WHY_LINES:
+            lines = lines[:WHY_LINES - 1] + [f"… and {len(lines) - WHY_LINES + 1} more (the result panel lists "
+                                             "every group)."]
+        self.app.audio.play("click")
+        self.app.push(ColumnDialog(self.app, "Why this score", "\n".join(lines), [("Close", None)],
+                                   avoid=self.board_area))
+
     def toggle_overlay(self) -> None:
         self.overlay = not self.overlay
         self.app.audio.play("click")
@@ -533,6 +549,10 @@ class SenketScene(BoardScene):
             return
         if k == inp.TOGGLE:
             self.toggle_overlay()
+            return
+        if k == inp.WHY or (k == inp.POINTER_DOWN and action.button == 1 and self._score_rect is not None
+                            and self._score_rect.collidepoint(action.pos)):
+            self.why_this_score()
             return
         if k == inp.BACK and (self.drag_from is not None or self.fence_start is not None):
             self.drag_from = self.fence_start = None
@@ -821,6 +841,7 @@ class SenketScene(BoardScene):
         y += sg.get_height() + int(14 * s)
         # running totals
         res = self.score_result
+        score_top = y
         cap = "Final score" if g.is_over else "Score if the game ended now"
         ct = Theme.text(cap, Theme.fit_size(cap, int(20 * s), r.width), pal.text_dim)
         surface.blit(ct, (x, y))
@@ -841,6 +862,7 @@ class SenketScene(BoardScene):
             if dx > x + int(26 * s) + name.get_width() + int(6 * s):
                 surface.blit(dt, (dx, y + (row_h - dt.get_height()) // 2 + 2))
             y += row_h
+        self._score_rect = pygame.Rect(x, score_top, r.width, y - score_top)    # a click here: why this score
         y += int(12 * s)
         # from the bottom up: controls for the device in use, then the legend
         bottom = r.bottom

@@ -50,3 +50,102 @@ REFUSALS = {
 def refusal(reason: Reason) -> str:
     """The sentence shown when the rules refuse an action."""
     return REFUSALS[reason]
+
+
+# ----- why this score ---------------------------------------------------------------------------------------
+# The live overlay's "Why this score": each territory named by where it lies, what a hatched region is voided
+# by, and each prisoner, in a line or two a player reads at a glance. No pygame: the scene draws the lines.
+
+def _fmt(v: int) -> str:
+    return f"{v:,}"
+
+
+def _where(polygons, n: int) -> str:
+    """A territory named by the board edges it reaches ("bottom-left corner", "rest of the board") or, away
+    from the edges, by where it lies ("left enclosure")."""
+    xs = [x for poly in polygons for x, _ in poly]
+    ys = [y for poly in polygons for _, y in poly]
+    if not xs:
+        return "territory"
+    left, right, top, bottom = min(xs) <= 0, max(xs) >= n - 1, min(ys) <= 0, max(ys) >= n - 1
+    edges = [name for name, on in (("top", top), ("bottom", bottom), ("left", left), ("right", right)) if on]
+    if len(edges) >= 3:
+        return "rest of the board"
+    if len(edges) == 2 and (top or bottom) and (left or right):
+        return f"{edges[0]}-{edges[1]} corner"
+    if len(edges) == 2:
+        return "band across the board"
+    if len(edges) == 1:
+        return f"{edges[0]}-edge land"
+    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    third = (n - 1) / 3
+    row = "top" if cy < third else "bottom" if cy > 2 * third else ""
+    col = "left" if cx < third else "right" if cx > 2 * third else ""
+    return f"{'-'.join(w for w in (row, col) if w) or 'middle'} enclosure"
+
+
+def _inside(point, polygons) -> bool:
+    """Whether ``point`` lies in one of the convex ``polygons`` (their edges included)."""
+    px, py = point
+    for poly in polygons:
+        signs = set()
+        for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1]):
+            cross = (bx - ax) * (py - ay) - (by - ay) * (px - ax)
+            if abs(cross) > 1e-9:
+                signs.add(cross > 0)
+        if len(signs) <= 1:
+            return True
+    return False
+
+
+def _alone(state, owner):
+    """The score of the position with only ``owner``'s fences: every region they close is territory there,
+    so a region that is territory alone and not on the board was voided by the other side."""
+    from .rules import State
+    data = state.to_json()
+    keep = "0" if owner.value == 1 else "1"
+    rows = data["board"]
+    data["fences"] = [f for f in data["fences"] if rows[f[1]][f[0]] == keep]
+    data["post_this_turn"] = None
+    return State.from_json(data).score()
+
+
+def why_this_score(state, result, names) -> list[str]:
+    """Short lines: each side's groups with their territories named and summed, then what counts for
+    nobody and why. ``names``: the seats' names on screen, indexed by Player (``names[FIRST]``)."""
+    from .rules import FIRST, SECOND
+    n = state.size
+    terr = {t.id: t for t in result.territories}
+    place = {t.id: _where(t.polygons, n) for t in result.territories}
+    lines = []
+    for p in (FIRST, SECOND):
+        groups = sorted(result.groups_of(p), key=lambda g: -g.value)
+        if not groups:
+            lines.append(f"{names[p]} 0: no land closed in yet.")
+            continue
+        for g in groups:
+            if result.method == "area":
+                parts = [f"{place[i]} {terr[i].area}" for i in g.territory_ids]
+            else:
+                parts = [f"{place[i]} {terr[i].empty_points} empty" for i in g.territory_ids]
+            if g.prisoners:
+                k = g.prisoners
+                parts.append(f"{'2 × ' if result.method != 'area' else ''}{k} prisoner{'s' if k > 1 else ''}")
+            lines.append(f"{names[p]} {_fmt(g.value)} = ({' + '.join(parts)})²")
+    for p in (FIRST, SECOND):
+        other = SECOND if p == FIRST else FIRST
+        kept = {(t.area, t.label_point) for t in result.territories_of(p)}
+        for t in _alone(state, p).territories_of(p):
+            if (t.area, t.label_point) in kept:
+                continue
+            voiders = [o for o in result.territories_of(other) if _inside(o.label_point, t.polygons)]
+            named = list(dict.fromkeys(place[o.id] for o in voiders)) or ["land"]
+            inside = (named[0] if len(named) == 1 else " and ".join(named) if len(named) == 2
+                      else f"{named[0]} and {len(named) - 1} more")
+            lines.append(f"Counts for nobody: {names[p]}'s {_where(t.polygons, n)}, "
+                         f"with {names[other]}'s {inside} inside.")
+    for t in result.territories:
+        for q in t.prisoners:
+            lines.append(f"Prisoner: {names[SECOND if t.owner == FIRST else FIRST]}'s post in {names[t.owner]}'s "
+                         f"{place[t.id]} (+1{' × 2' if result.method != 'area' else ''}).")
+    return [line.rstrip() for line in lines]

@@ -1,12 +1,15 @@
-"""Learn Senket in six short steps on the real board (11 × 11, area scoring): place a post, draw a fence,
-fences never cross, close a corner, join two territories for the square reward, and pass to end and score.
+"""Learn Senket in eight short steps on the real board (11 × 11, area scoring): place a post, draw a fence,
+fences never cross, close a corner, the rest of the board (and how the other side's land inside voids it),
+prisoners, join two territories for the square reward, read the live score, and pass to end and score.
+Scoring is where a newcomer is lost (a live score of 10,404 that falls to 9 with one small triangle), so
+four steps teach it on the board, each with the live score moving as it explains.
 
 You play Red in every step. The board shows no coordinates, so the texts name places ("the bottom-left
 corner", "the post below it"); every step's test reads the state only through its public methods."""
 from __future__ import annotations
 
 from ..tutorials.lesson import Lesson, Step
-from .rules import FIRST
+from .rules import FIRST, SECOND
 
 SIZE = 11
 LEARNER = 0                 # Red, who moves first
@@ -67,6 +70,19 @@ def _joined(start, state) -> bool:
     return _turn_ended(state) and any(len(g.territory_ids) >= 2 for g in groups)
 
 
+def _blue_score(state) -> int:
+    return state.score().totals[SECOND]
+
+
+def _voided_blue(start, state) -> bool:
+    """Blue's score fell to a tenth or less (its "rest of the board" now holds Red land)."""
+    return _turn_ended(state) and _blue_score(state) * 10 <= _blue_score(start)
+
+
+def _took_prisoner(start, state) -> bool:
+    return _turn_ended(state) and any(t.prisoners for t in state.score().territories_of(FIRST))
+
+
 def _red_won(start, state) -> bool:
     out = state.outcome()
     return out is not None and out.winner == LEARNER
@@ -88,6 +104,10 @@ CROSS_BLUE = [(6, 5), (5, 7)]
 # is kept clear: the step's plate covers it.
 CORNER_POST, CORNER_PARTNER = (1, 10), (0, 8)
 RED_DIAMOND = [(6, 2), (8, 3), (9, 5), (7, 4)]          # thin diamond, 3 units: 9 points
+
+# step 6: a square diamond (5 units) three posts of it down, a Blue post inside; the fourth post closes it
+SQUARE = [(4, 5), (6, 4), (7, 6), (5, 7)]
+PRISONER, BLUE_ELSEWHERE = (5, 5), (8, 9)
 
 # step 5: two thin diamonds (3 units each) and the empty point a knight's step from both
 LEFT_DIAMOND = [(1, 3), (3, 4), (4, 6), (2, 5)]
@@ -149,6 +169,34 @@ def lessons() -> list[Lesson]:
              wrong="The corner is still open. Place a post on the left edge two points up, fence it to "
                    "your post on the bottom edge, then press End turn.",
              show=(["post", *CORNER_PARTNER], ["fence", *CORNER_PARTNER, *CORNER_POST], "end")),
+        Step("The rest of the board",
+             "Blue's one corner fence scores 10,201: it cut the board in two, and both parts are Blue's while "
+             "no Red land lies in them. Close the bottom-left corner as before, watch Blue's score, and press "
+             "End turn.",
+             _position(red=[CORNER_POST], blue=BLUE_CORNER["blue"], fences=BLUE_CORNER["fences"]),
+             _voided_blue,
+             "Your corner lies inside Blue's rest of the board, so that region counts for nobody now (it is "
+             "hatched): Blue fell from 10,201 to 1. Any land of the other side inside a region voids it. "
+             "Yours is void too: Blue's corner is inside it.",
+             "Click the left edge two points above the bottom-left corner, drag from it to your post on the "
+             "bottom edge, then press End turn.",
+             wrong="Blue's rest of the board still holds no Red land. Close the bottom-left corner: a post on "
+                   "the left edge two points up, a fence to your post, then End turn.",
+             show=(["post", *CORNER_PARTNER], ["fence", *CORNER_PARTNER, *CORNER_POST], "end")),
+        Step("Prisoners",
+             "A Blue post stands inside your diamond. Place the diamond's last post, at its bottom corner, "
+             "fence it to both open ends, then press End turn.",
+             _position(red=SQUARE[:3], blue=[PRISONER, BLUE_ELSEWHERE],
+                       fences=[(*SQUARE[0], *SQUARE[1]), (*SQUARE[1], *SQUARE[2])]),
+             _took_prisoner,
+             "The Blue post inside your land is your prisoner (crossed out): it counts 1 more. "
+             "5 squares + 1 prisoner = 6, and 6 × 6 = 36. Posts are never taken off: it stays a prisoner.",
+             "Click the point two below the diamond's left post and one to its right. Then drag from it to "
+             "the right-hand post and to the left-hand post, and press End turn.",
+             wrong="The diamond is still open. Place its last post and fence it to both ends, then press "
+                   "End turn.",
+             show=(["post", *SQUARE[3]], ["fence", *SQUARE[2], *SQUARE[3]], ["fence", *SQUARE[3], *SQUARE[0]],
+                   "end")),
         Step("Join for a bigger score",
              "Each diamond holds 3 squares of land: 3 × 3 = 9 points. Place one post between them, "
              "fence it to both diamonds, then press End turn.",
@@ -156,15 +204,16 @@ def lessons() -> list[Lesson]:
                        fences=[*_loop(*LEFT_DIAMOND), *_loop(*RIGHT_DIAMOND), *BLUE_CORNER["fences"]]),
              _joined,
              "Apart, the diamonds scored 9 + 9 = 18. Linked by your fences they are one group: "
-             "(3 + 3) × (3 + 3) = 36. Land is scored squared, so linking pays.",
+             "(3 + 3) × (3 + 3) = 36. A group scores the square of its sum, so one big linked group beats "
+             "many small ones: that is why a score jumps when a fence links groups, and falls when one is voided.",
              "Click the point two to the right of the left diamond's right-hand post. Point at your new post: "
              "green rings show the diamond posts you can fence to.",
              wrong="The diamonds are still apart. Place one post a knight's step from both, fence it to "
                    "each, then press End turn.",
              show=(["post", *LINK], ["fence", *LINK, *LINK_LEFT], ["fence", *LINK, *LINK_RIGHT], "end")),
         Step("Pass and score",
-             "Blue has just passed. When both players pass one after the other, the game ends and the land "
-             "is counted. You are ahead: press Pass.",
+             "Blue has just passed. Two passes in a row end the game, and the score beside the board is the "
+             "count if it ended now (I, or a click on it, says why). You are ahead: press Pass.",
              _position(red=[*LEFT_DIAMOND, *RIGHT_DIAMOND, LINK, CORNER_POST, CORNER_PARTNER],
                        blue=[*BLUE_CORNER["blue"], *BLUE_TRIANGLE],
                        fences=[*JOINED, (*CORNER_POST, *CORNER_PARTNER), *BLUE_CORNER["fences"],
@@ -172,7 +221,8 @@ def lessons() -> list[Lesson]:
                        passes=1),
              _red_won,
              "Two passes in a row end the game. Each group scores its land squared: your linked diamonds "
-             "36 and your corner 1 make 37; Blue's corner 1 and triangle 4 make 5. You win!",
+             "36 and your corner 1 make 37; Blue's corner 1 and triangle 4 make 5. You win! Before you pass, "
+             "look at the live score: a region voided then stays voided.",
              "Press the Pass button beside the board (it reads \"Pass (ends game)\"). Do not place a post.",
              wrong="You placed a post instead. Press Pass without placing a post: then two passes in a row "
                    "end the game.",

@@ -27,6 +27,7 @@ MEANING = {
     inp.PASS: "Senket: end the turn, or pass",
     inp.TOGGLE: "Senket: territory overlay on or off",
     inp.HINT: "Hint (a puzzle or lesson gives its own)",
+    inp.WHY: "Senket: why this score (each territory, what voids a region, each prisoner)",
 }
 # Chords the input layer reads before its plain table (see InputState.translate).
 CHORDS = {inp.UNDO: ["Ctrl+Z"], inp.REDO: ["Ctrl+Y", "Ctrl+Shift+Z"], inp.NEXT: ["Tab"], inp.PREV: ["Shift+Tab"]}
@@ -38,6 +39,7 @@ TRIGGER_NAMES = {pygame.CONTROLLER_AXIS_TRIGGERLEFT: "Left trigger", pygame.CONT
 MOUSE = [
     "Left click: choose a button; on a board, place a stone or post, pick a counter and its house",
     "Drag from post to post: draw a Senket fence",
+    "Click Senket's score in the side panel: why this score",
     "Right click: cancel a selection",
     "Wheel: scroll lists and the rules; in the viewer, step through the game",
     "In the viewer, Back or Next held down: step on and on, ten at a time after a moment",

@@ -26,6 +26,7 @@ NEXT, PREV = "next", "prev"  # Tab / Shift+Tab: next focusable thing
 PASS = "pass"  # P key: a game's pass / end-turn shortcut where it has one
 TOGGLE = "toggle"  # T key: a game's overlay toggle where it has one
 HINT = "hint"  # H key / right-stick press: the computer's suggestion, shown, not played
+WHY = "why"  # I key: a game's account of its live score where it has one (Senket: why this score)
 PAGE_UP, PAGE_DOWN = "page_up", "page_down"  # PageUp/PageDown, the pad's triggers: a page of a list or text
 FIRST, LAST = "first", "last"  # Home/End: the top or the end of a list, a text, a record
 DELETE = "delete"  # the Delete key: remove the chosen saved game (the Games list asks first)
@@ -34,7 +35,7 @@ TYPE = "type"  # a printable key no other action uses; the text of every key pre
 
 DIRECTIONS = {UP: (0, -1), DOWN: (0, 1), LEFT: (-1, 0), RIGHT: (1, 0)}
 ACTION_NAMES = (UP, DOWN, LEFT, RIGHT, CONFIRM, BACK, SECONDARY, UNDO, REDO, MENU, NEXT, PREV, PAGE_UP, PAGE_DOWN,
-                FIRST, LAST, DELETE, PASS, TOGGLE, HINT)
+                FIRST, LAST, DELETE, PASS, TOGGLE, HINT, WHY)
 
 MOUSE, KEYBOARD, PAD = "mouse", "keyboard", "pad"
 
@@ -61,7 +62,7 @@ KEY_NAMES = {
     "escape": pygame.K_ESCAPE, "tab": pygame.K_TAB, "backspace": pygame.K_BACKSPACE,
     "z": pygame.K_z, "y": pygame.K_y, "x": pygame.K_x, "p": pygame.K_p, "t": pygame.K_t,
     "f": pygame.K_f, "e": pygame.K_e, "f11": pygame.K_F11, "w": pygame.K_w, "a": pygame.K_a,
-    "s": pygame.K_s, "d": pygame.K_d, "h": pygame.K_h, "pageup": pygame.K_PAGEUP, "pagedown": pygame.K_PAGEDOWN,
+    "s": pygame.K_s, "d": pygame.K_d, "h": pygame.K_h, "i": pygame.K_i, "pageup": pygame.K_PAGEUP, "pagedown": pygame.K_PAGEDOWN,
     "home": pygame.K_HOME, "end": pygame.K_END, "delete": pygame.K_DELETE,
 }
 _PLAIN_KEYS = {
@@ -70,7 +71,7 @@ _PLAIN_KEYS = {
     pygame.K_RETURN: CONFIRM, pygame.K_KP_ENTER: CONFIRM, pygame.K_SPACE: CONFIRM,
     pygame.K_ESCAPE: BACK, pygame.K_BACKSPACE: BACK,
     pygame.K_x: SECONDARY, pygame.K_f: SECONDARY,
-    pygame.K_p: PASS, pygame.K_e: PASS, pygame.K_t: TOGGLE, pygame.K_h: HINT,
+    pygame.K_p: PASS, pygame.K_e: PASS, pygame.K_t: TOGGLE, pygame.K_h: HINT, pygame.K_i: WHY,
     pygame.K_PAGEUP: PAGE_UP, pygame.K_PAGEDOWN: PAGE_DOWN, pygame.K_HOME: FIRST, pygame.K_END: LAST,
     pygame.K_DELETE: DELETE,
 }

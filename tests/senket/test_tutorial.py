@@ -12,7 +12,7 @@ LESSON = find("senket")
 
 
 def test_the_lesson_is_found_and_every_step_starts_undone_and_is_done_by_its_show():
-    assert LESSON is not None and LESSON.game == "senket" and 6 <= len(LESSON.steps) <= 7
+    assert LESSON is not None and LESSON.game == "senket" and 6 <= len(LESSON.steps) <= 9
     for i, step in enumerate(LESSON.steps):
         start, state = LESSON.start_state(i), LESSON.start_state(i)
         assert state.options.size == 11 and state.scoring == "area"
@@ -21,6 +21,10 @@ def test_the_lesson_is_found_and_every_step_starts_undone_and_is_done_by_its_sho
             state.push(state.action_from_json(data))
         assert step.done(start, state), step.title
         assert step.task.endswith(("End turn.", "Pass.")) and step.wrong, step.title
+
+
+def _i(title):
+    return next(i for i, step in enumerate(LESSON.steps) if step.title == title)
 
 
 def _played(i):
@@ -42,15 +46,23 @@ def test_the_numbers_in_the_texts_are_the_scorers():
     assert (start.totals[FIRST], start.totals[SECOND]) == (9, 1)          # the diamond 9, Blue's corner 1
     corner = _played(3).score()
     assert corner.totals[FIRST] == 10 and sorted(g.value for g in corner.groups_of(FIRST)) == [1, 9]
-    apart = LESSON.start_state(4).score()
+    rest = _i("The rest of the board")
+    assert LESSON.start_state(rest).score().totals[SECOND] == 10_201 == 101 ** 2   # 99 + 1 + Red's post
+    assert _played(rest).score().totals[SECOND] == 1
+    assert "10,201" in LESSON.steps[rest].task and "from 10,201 to 1" in LESSON.steps[rest].praise
+    prisoner = _played(_i("Prisoners")).score()
+    assert [(t.area, len(t.prisoners)) for t in prisoner.territories_of(FIRST)] == [(5, 1)]
+    assert prisoner.totals[FIRST] == 36 and "6 × 6 = 36" in LESSON.steps[_i("Prisoners")].praise
+    join = _i("Join for a bigger score")
+    apart = LESSON.start_state(join).score()
     assert sorted(g.value for g in apart.groups_of(FIRST)) == [9, 9]
-    joined = _played(4).score()
+    joined = _played(join).score()
     assert [(g.area, g.value) for g in joined.groups_of(FIRST)] == [(6, 36)]
-    assert "9 + 9 = 18" in LESSON.steps[4].praise and "= 36" in LESSON.steps[4].praise
-    end = _played(5)
-    out = end.outcome()
+    assert "9 + 9 = 18" in LESSON.steps[join].praise and "= 36" in LESSON.steps[join].praise
+    last = _i("Pass and score")
+    out = _played(last).outcome()
     assert out is not None and out.winner == 0 and tuple(out.scores) == (37, 5)
-    assert "make 37" in LESSON.steps[5].praise and "make 5" in LESSON.steps[5].praise
+    assert "make 37" in LESSON.steps[last].praise and "make 5" in LESSON.steps[last].praise
 
 
 # ----- through the real board -------------------------------------------------------------------------------
@@ -89,7 +101,10 @@ def test_every_step_is_done_by_clicks_drags_and_the_button(make_app):
         _wait(h)
         assert isinstance(h.top, Dialog), (step.title, scene.message)
         assert scene.guide.finished and scene.message == step.praise
-        h.key("return")
+        if i + 1 < len(LESSON.steps):
+            h.key("return")          # Next step (the last dialog's first button starts a game instead)
+        else:
+            h.app.pop()
         h.step(2)
     assert h.top.guide.finished and h.top.guide.last and h.top.state.outcome().winner == 0
 
@@ -122,11 +137,12 @@ def test_a_turn_ended_without_the_task_is_explained_and_taken_back(make_app):
     assert scene.message == LESSON.steps[2].wrong
     h.settle(3)
     assert scene.state.to_json() == LESSON.start_state(2).to_json() and scene.accepting
-    h.app.replace(open_lesson(h.app, LESSON, 5))    # step 6: a post instead of the pass
+    last = _i("Pass and score")
+    h.app.replace(open_lesson(h.app, LESSON, last))    # the last step: a post instead of the pass
     h.step(2)
     scene = h.top
     _do(h, scene, ["post", 5, 9])
     _do(h, scene, "end")
-    assert scene.message == LESSON.steps[5].wrong
+    assert scene.message == LESSON.steps[last].wrong
     h.settle(3)
-    assert scene.state.to_json() == LESSON.start_state(5).to_json() and not scene.guide.finished
+    assert scene.state.to_json() == LESSON.start_state(last).to_json() and not scene.guide.finished
