@@ -1,0 +1,136 @@
+"""Pente's Hard against the frozen Hard of 1aa559a (issue 35): games from random 4-ply openings.
+
+Each opening (seeded: the centre, then three random legal points within three of it, the tournament rule
+obeyed) is played twice with the colours swapped, so game ``2k`` has the new Hard as Black and game
+``2k + 1`` as White.  Think times are CPU time of this process (``time.process_time``) per move, the
+only clock a loaded machine cannot bend; the players themselves are bounded by nodes, so a game's moves
+do not depend on the machine.  One JSON line per game goes to ``--log`` as it ends (a long run can be
+stopped and its games still count); the summary is printed as JSON.
+
+    python -m bench.pente_strength --games 100 [--first 0] [--log bench/results/pente/strength.jsonl]
+    python -m bench.pente_strength --summary bench/results/pente/strength.jsonl
+
+Targets (issue 35): >= 70% overall and >= 60% as White; Hard's CPU per move <= 1 s median, <= 2 s max.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from bench.pente_frozen_hard import FrozenHard
+from game.core import registry
+from game.pente.ai import Player
+from game.pente.rules import Options
+
+MAX_PLIES = 361
+
+
+def opening(seed: int, options: Options) -> list:
+    """Four plies: the centre, then random legal points within three of it (seeded)."""
+    rng = random.Random(f"pente-opening-{seed}")
+    s = registry.get("pente").new(options, seed=seed)
+    c = options.size // 2
+    moves = []
+    for _ in range(4):
+        near = [p for p in s.legal_actions() if abs(p[0] - c) <= 3 and abs(p[1] - c) <= 3]
+        if not near:      # the tournament rule's second Black move lies outside the centre's box
+            near = [p for p in s.legal_actions() if abs(p[0] - c) <= 4 and abs(p[1] - c) <= 4]
+        p = rng.choice(near)
+        s.push(p)
+        moves.append(p)
+    return moves
+
+
+def play(game: int, options: Options, new_level: str = "hard") -> dict:
+    """Game ``game``: opening ``game // 2``; the new player is Black in even games, White in odd ones."""
+    spec = registry.get("pente")
+    seed = game // 2
+    new_seat = game % 2
+    new, old = Player(new_level, 1000 + game), FrozenHard(2000 + game)
+    players = [new, old] if new_seat == 0 else [old, new]
+    s = spec.new(options, seed=seed)
+    for p in opening(seed, options):
+        s.push(p)
+    cpu = [[], []]
+    nodes = [[], []]
+    while s.outcome() is None and s.ply < MAX_PLIES:
+        seat = s.current_player()
+        t = time.process_time()
+        a = players[seat].choose(s.copy())
+        cpu[seat].append(time.process_time() - t)
+        nodes[seat].append(players[seat].nodes)
+        s.push(a)
+    out = s.outcome()
+    winner = None if out is None else out.winner
+    return {"game": game, "new_seat": new_seat, "winner": winner,
+            "result": "draw" if winner is None else ("new" if winner == new_seat else "frozen"),
+            "termination": None if out is None else out.termination, "plies": s.ply,
+            "new_cpu_s": [round(x, 3) for x in cpu[new_seat]], "frozen_cpu_s": [round(x, 3) for x in cpu[1 - new_seat]]}
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> list:
+    if not n:
+        return [0.0, 1.0]
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return [round(c - h, 3), round(c + h, 3)]
+
+
+def summary(rows: list) -> dict:
+    def part(rs):
+        n = len(rs)
+        w = sum(r["result"] == "new" for r in rs)
+        d = sum(r["result"] == "draw" for r in rs)
+        score = w + d / 2
+        return {"games": n, "new_wins": w, "draws": d, "frozen_wins": n - w - d,
+                "new_score": round(score / n, 3) if n else None, "interval95": wilson(w, n)}
+
+    new_cpu = [t for r in rows for t in r["new_cpu_s"]]
+    old_cpu = [t for r in rows for t in r["frozen_cpu_s"]]
+
+    def cpu(xs):
+        return {"median_s": round(statistics.median(xs), 3), "max_s": round(max(xs), 3), "moves": len(xs)} \
+            if xs else None
+    return {"overall": part(rows), "new_as_black": part([r for r in rows if r["new_seat"] == 0]),
+            "new_as_white": part([r for r in rows if r["new_seat"] == 1]),
+            "new_cpu_per_move": cpu(new_cpu), "frozen_cpu_per_move": cpu(old_cpu),
+            "games_listed": sorted(r["game"] for r in rows),
+            "targets": {"overall": 0.70, "as_white": 0.60, "cpu_median_s": 1.0, "cpu_max_s": 2.0}}
+
+
+def main(argv: list) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.pente_strength")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--first", type=int, default=0)
+    ap.add_argument("--size", type=int, default=19, choices=(13, 15, 19))
+    ap.add_argument("--log", default="")
+    ap.add_argument("--summary", default="", help="only summarise the games of this log")
+    args = ap.parse_args(argv)
+    if args.summary:
+        rows = [json.loads(line) for line in Path(args.summary).read_text().splitlines() if line.strip()]
+        print(json.dumps(summary(rows), indent=1))
+        return 0
+    options = Options(size=args.size)
+    rows = []
+    for g in range(args.first, args.first + args.games):
+        r = play(g, options)
+        rows.append(r)
+        if args.log:
+            with open(args.log, "a") as f:
+                f.write(json.dumps(r) + "\n")
+        print(f"game {g}: {r['result']} ({r['plies']} plies, new as {'White' if r['new_seat'] else 'Black'})",
+              file=sys.stderr, flush=True)
+    print(json.dumps(summary(rows), indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
