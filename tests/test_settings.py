@@ -179,3 +179,33 @@ def test_a_new_palette_redraws_the_settings_page_and_the_menu_behind_it(make_app
     h.step(2)
     assert h.top.title == "Main menu"
     assert h.screen.get_at(corner) == new, "the menu behind it"
+
+
+def test_text_size_and_volume_stop_at_their_ends_instead_of_wrapping(app):
+    """One click past 150% text made it 80%; past 100% volume, 0%."""
+    open_settings(app)
+    row = app.widget("ui_scale")
+    for _ in range(8):
+        app.click(app.widget("ui_scale").rect.center)
+    assert app.app.settings.ui_scale == 150
+    app.key("right")
+    assert app.app.settings.ui_scale == 150
+    for _ in range(8):
+        app.click(app.widget("ui_scale")._left_arrow.center)
+    assert app.app.settings.ui_scale == 80
+    assert row.ordered and not app.widget("palette").ordered
+    app.app.settings.volume = 100
+    app.click(app.widget("volume").rect.center)
+    assert app.app.settings.volume == 100
+
+
+def test_a_rows_arrows_stay_put_as_its_value_changes(app):
+    """The left arrow stood just before the value, so it moved as "0%" became "100%": clicks meant for it
+    landed on the row and stepped the other way."""
+    open_settings(app)
+    seen = set()
+    for _ in range(11):
+        app.step()
+        seen.add(tuple(app.widget("volume")._left_arrow))
+        app.click(app.widget("volume")._left_arrow.center)
+    assert len(seen) == 1 and app.app.settings.volume == 0

@@ -519,7 +519,8 @@ class PenteScene(BoardScene):
         self.draw_hud_buttons(surface)
         self._draw_message(surface)
         self.draw_hint(surface)
-        self.banner.draw(surface, vr, pal, s)
+        last = self.state.last_move
+        self.banner.draw(surface, vr, pal, s, self.view.pos_of(last) if last is not None else vr.center)
         self.draw_thinking(surface, vr)
 
     def shown_point(self) -> tuple[tuple[int, int] | None, bool]:

@@ -95,6 +95,12 @@ class Dialog(Scene):
         if self.backdrop is not None:
             self._freeze()
 
+    def title_px(self) -> int:
+        """The title's size: as large as the layout gives, smaller where a long title would run out of the
+        panel ("Learn Senet (Kendall/Bell): done!" ran out of its dialog and the window)."""
+        s = self.app.scale
+        return Theme.fit_size(self.title, int(self.title_size * s), self.panel.width - int(32 * s), True)
+
     def _avoid_rects(self) -> list[pygame.Rect]:
         """The areas to leave in view: ``avoid`` gives one rectangle or several (a board and, apart from
         it, the trays holding the counters borne off)."""
@@ -142,7 +148,7 @@ class Dialog(Scene):
             surface.blit(self.backdrop, (0, 0))
         pal, s = self.palette, self.app.scale
         draw_panel(surface, self.panel, pal, radius=16, alpha=250)
-        title = Theme.text(self.title, int(self.title_size * s), pal.accent, True)
+        title = Theme.text(self.title, self.title_px(), pal.accent, True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + int(self.title_size * s * 0.63))))
         y = self.panel.y + int(self.text_top * s)
         for line in self.lines:

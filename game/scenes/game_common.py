@@ -52,7 +52,11 @@ class Banner:
     def dismiss(self) -> None:
         self.age = 99.0
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, palette, scale: float) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, palette, scale: float,
+             keep_clear: tuple[int, int] | None = None) -> None:
+        """Across the middle of ``rect``; with ``keep_clear`` (where the move just played is, in pixels),
+        along the top or the bottom of it, whichever is farther from that point (Pente's banner stood
+        over the middle of the board, where the play is, right after each computer move)."""
         if not self.visible or not self.text:
             return
         a = self.age
@@ -68,7 +72,15 @@ class Banner:
         t.set_alpha(alpha)
         x = int((rect.width - t.get_width()) / 2 * slide)
         band.blit(t, (x, (h - t.get_height()) // 2))
-        surface.blit(band, (rect.x, rect.centery - h // 2))
+        surface.blit(band, self.band_rect(rect, h, keep_clear))
+
+    @staticmethod
+    def band_rect(rect: pygame.Rect, h: int, keep_clear: tuple[int, int] | None = None) -> pygame.Rect:
+        band = pygame.Rect(rect.x, rect.centery - h // 2, rect.width, h)
+        if keep_clear is not None:
+            top = keep_clear[1] - rect.y > rect.bottom - keep_clear[1]      # the point is in the lower half
+            band.top = rect.y if top else rect.bottom - h
+        return band
 
 
 class PauseMenu(ColumnDialog):

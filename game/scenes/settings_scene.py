@@ -33,7 +33,7 @@ class SettingsScene(BackdropScene):
 
         self.widgets = WidgetList([
             ChoiceRow("Volume", [(v, f"{v}%") for v in range(0, 101, 10)], lambda: st.volume, setter("volume"),
-                      "How loud the sounds are", name="volume"),
+                      "How loud the sounds are", name="volume", ordered=True),
             ChoiceRow("Sound", [(False, "On"), (True, "Muted")], lambda: st.muted, setter("muted"),
                       "Mute silences everything, keeping the volume", name="muted"),
             ChoiceRow("Fullscreen", [(False, "Off"), (True, "On")], lambda: st.fullscreen, setter("fullscreen"),
@@ -45,7 +45,8 @@ class SettingsScene(BackdropScene):
             ChoiceRow("Animation speed", [(a, a.capitalize()) for a in ANIMATION_SPEEDS], lambda: st.animation,
                       setter("animation"), "How quickly pieces and sticks move", name="animation"),
             ChoiceRow("Text and buttons", [(v, f"{v}%") for v in UI_SCALES], lambda: st.ui_scale,
-                      setter("ui_scale"), "Larger or smaller text and buttons everywhere", name="ui_scale"),
+                      setter("ui_scale"), "Larger or smaller text and buttons everywhere", name="ui_scale",
+                      ordered=True),
             Button("Back", self.back, name="back"),
         ])
 

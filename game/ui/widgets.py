@@ -143,10 +143,14 @@ class ChoiceRow(Widget):
     """A labelled value the player steps through with left/right, a click or confirm."""
 
     def __init__(self, label: str, choices: Sequence[tuple[object, str]], get: Callable[[], object],
-                 set: Callable[[object], None], explain: str | Callable[[], str] = "", name: str | None = None) -> None:
+                 set: Callable[[object], None], explain: str | Callable[[], str] = "", name: str | None = None,
+                 ordered: bool = False) -> None:
+        """``ordered``: the choices run from least to most (volume, text size): the ends stop instead of
+        wrapping round (one click past 150% text made it 80%)."""
         super().__init__()
         self.label, self.choices, self.get, self.set, self._explain = label, list(choices), get, set, explain
         self.name = name or label.lower()
+        self.ordered = ordered
         self.inline_explain = True  # the explanation under the label; off where the row has room for one line
 
     @property
@@ -158,8 +162,10 @@ class ChoiceRow(Widget):
         return values.index(self.get()) if self.get() in values else 0
 
     def adjust(self, delta: int) -> bool:
-        i = (self.index() + delta) % len(self.choices)
-        self.set(self.choices[i][0])
+        i = self.index() + delta
+        if self.ordered and not 0 <= i < len(self.choices):
+            return True                   # at the end: it stays (and the key is still this row's)
+        self.set(self.choices[i % len(self.choices)][0])
         return True
 
     def activate(self) -> None:
@@ -177,9 +183,13 @@ class ChoiceRow(Widget):
         text_size = int(28 * scale)
         explain = self.explain if self.inline_explain else ""
         label = Theme.text(self.label, Theme.fit_size(self.label, text_size, self.rect.width // 2 - pad), palette.text, True)
+        # every value at one size in one slot: the arrows either side stay where they are as the value
+        # changes (the left arrow moved from under the pointer as "80%" became "100%")
+        texts = [t for _, t in self.choices]
+        vsize = min(Theme.fit_size(t, text_size, self.rect.width // 2 - 4 * pad, True) for t in texts)
+        slot_w = max(Theme.font(vsize, True).size(t)[0] for t in texts)
         value_text = self.choices[self.index()][1]
-        value = Theme.text(value_text, Theme.fit_size(value_text, text_size, self.rect.width // 2 - 4 * pad),
-                           palette.accent if focused else palette.text, True)
+        value = Theme.text(value_text, vsize, palette.accent if focused else palette.text, True)
         if explain:
             small = Theme.text(explain, Theme.fit_size(explain, int(19 * scale), self.rect.width - 2 * pad), palette.text_dim)
             top = self.rect.y + (self.rect.height - label.get_height() - small.get_height() - 2) // 2
@@ -187,15 +197,16 @@ class ChoiceRow(Widget):
         else:
             top = self.rect.centery - label.get_height() // 2
         surface.blit(label, (self.rect.x + pad, top))
-        vr = value.get_rect(right=self.rect.right - pad - int(22 * scale), top=top)
-        surface.blit(value, vr)
+        slot = pygame.Rect(0, top, slot_w, value.get_height())
+        slot.right = self.rect.right - pad - int(22 * scale)
+        surface.blit(value, value.get_rect(centerx=slot.centerx, top=top))
         # arrows either side of the value say "this steps left and right"
         h = label.get_height()
         ay = top + h // 2
         s = max(4, int(7 * scale))
         col = palette.accent if focused else palette.text_dim
-        lx = vr.left - int(12 * scale)
-        rx = vr.right + int(12 * scale)
+        lx = slot.left - int(12 * scale)
+        rx = slot.right + int(12 * scale)
         pygame.draw.polygon(surface, col, [(lx - s, ay), (lx + s // 2, ay - s), (lx + s // 2, ay + s)])
         self._left_arrow = pygame.Rect(lx - 3 * s, self.rect.y, 4 * s, self.rect.height)
         pygame.draw.polygon(surface, col, [(rx + s, ay), (rx - s // 2, ay - s), (rx - s // 2, ay + s)])
