@@ -226,8 +226,9 @@ def house_notes(options: Options) -> list[tuple[int, str]]:
     """One short line per meaningful special house, for the legend."""
     if options.ruleset == RULESET_A:
         if options.special_houses:
-            return [(15, "Life: restart after water"), (26, "Happiness: stop here, exact"),
-                    (27, "Water: back to 15"), (28, "leave with 3"), (29, "leave with 2"),
+            # 15, 26, 28 and 29 are safe from swaps in rule set A whatever the options, as the lesson says
+            return [(15, "Life: safe; restart after water"), (26, "Happiness: safe; stop here, exact"),
+                    (27, "Water: back to 15"), (28, "safe, leave with 3"), (29, "safe, leave with 2"),
                     (30, "Horus: safe, leave with 1")]
         return [(15, "safe"), (26, "safe, leave with 5"), (28, "safe, leave with 3"),
                 (29, "safe, leave with 2"), (30, "leave with 1")]
