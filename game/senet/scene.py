@@ -1440,6 +1440,15 @@ class SenetScene(BoardScene):
                 line = f"{h}  {note}"
                 surf.blit(Theme.text(line, Theme.fit_size(line, self.small_size, mr.width), pal.text_dim), (mr.x, ly))
                 ly += sh
+        else:       # no room for the list: the houses in a line or two, never left out
+            short = Theme.wrap(text.house_notes_short(self.options), self.small_size, mr.width)
+            if short and mr.bottom - y >= len(short) * sh + int(6 * s):
+                bottom = mr.bottom - len(short) * sh
+                ly = bottom
+                for ln in short:
+                    surf.blit(Theme.text(ln, self.small_size, pal.text_dim), (mr.x, ly))
+                    ly += sh
+            self.legend_drawn = short if bottom != mr.bottom else []
         if self.log and bottom - y >= 3 * sh:
             y += int(8 * s)
             pygame.draw.line(surf, pal.panel_edge, (mr.x, y), (mr.right, y), 1)

@@ -237,6 +237,15 @@ def house_notes(options: Options) -> list[tuple[int, str]]:
     return notes
 
 
+def house_notes_short(options: Options) -> str:
+    """The special houses in a sentence or two, for a panel with no room for the list (at 150% text the
+    list was left out whole, and with it which houses are safe)."""
+    notes = house_notes(options)
+    safe = [str(h) for h, note in notes if "safe" in note]
+    rest = [f"{h} {note.split(': ', 1)[-1]}" for h, note in notes if "safe" not in note]
+    return " · ".join(([f"Safe: {', '.join(safe)}"] if safe else []) + rest)
+
+
 # Keyed by the input device last used ("mouse", "keyboard", "pad").
 HINTS = {
     "mouse": "Click the sticks to throw, a lit counter, then its new house. Right-click: cancel.",

@@ -35,3 +35,11 @@ def test_rule_set_a_panel_says_safe_where_the_rules_refuse_a_swap(special):
             continue
         said = "safe" in notes.get(house, "")
         assert said == safe, (house, notes.get(house))
+
+
+@pytest.mark.parametrize("options", [Options.kendall_bell(), Options.hounds_and_jackals()])
+def test_the_short_form_for_a_small_panel_names_every_safe_house(options):
+    short = text.house_notes_short(options)
+    safe = [h for h, note in text.house_notes(options) if "safe" in note]
+    assert short.startswith("Safe: " + ", ".join(map(str, safe)))
+    assert "27 back to" in short
