@@ -120,8 +120,9 @@ def _tables(n: int, variant: str):
     for wid, cells in enumerate(win4):
         for i, c in enumerate(cells):
             cell4[c].append((wid, 3 ** i))
-    cell5 = [tuple(x) for x in cell5]
-    cell4 = [tuple(x) for x in cell4]
+    # each entry carries its window's points, so an update reads them without another lookup
+    cell5 = [tuple((wid, pw, win5[wid]) for wid, pw in x) for x in cell5]
+    cell4 = [tuple((wid, pw, win4[wid]) for wid, pw in x) for x in cell4]
     caps = variant != "gomoku"
     keryo = variant == "keryo"
 
@@ -184,7 +185,8 @@ def _tables(n: int, variant: str):
         N = 3 ** L
         infos = [info(c) for c in range(N)]
         ev = [i[0] for i in infos]
-        trans = {}
+        trans = [None] * (N * N)      # a list: indexing beats hashing in the innermost loop
+        ww = w * w
         for c in range(N):
             d = digits(c, L)
             for i in range(L):
@@ -197,7 +199,8 @@ def _tables(n: int, variant: str):
                         acc[(pos, ch)] = acc.get((pos, ch), 0) - val
                     for pos, ch, val in infos[nc][1]:
                         acc[(pos, ch)] = acc.get((pos, ch), 0) + val
-                    ps = tuple((pos, ch, v) for (pos, ch), v in acc.items() if v and ch < 2)
+                    # point scores live in one flat list, Black's then White's: the channel is an offset
+                    ps = tuple((pos, ch * ww, v) for (pos, ch), v in acc.items() if v and ch < 2)
                     other = tuple((pos, ch, v) for (pos, ch), v in acc.items() if v and ch >= 2)
                     trans[c * N + nc] = (ev[nc] - ev[c], ps, other)
         return trans
@@ -212,6 +215,8 @@ def _tables(n: int, variant: str):
                  for y in range(-1, n + 1) for x in range(-1, n + 1)],
     }
     # ``near`` was built row-major over the bordered board: index (y+1)*w + x+1
+    c = n // 2
+    t["cdist"] = [abs(x - c) + abs(y - c) for y in range(-1, n + 1) for x in range(-1, n + 1)]
     _TABLES[key] = t
     return t
 
@@ -236,6 +241,7 @@ class _Search:
         self.t5, self.t4 = t["t5"], t["t4"]
         self.pts = t["pts"]
         self.near = t["near"]
+        self.cdist = t["cdist"]
         self.cfg = cfg
         self.rng = rng
         self.deadline = deadline
@@ -243,7 +249,8 @@ class _Search:
         self.board = [0] * (w * w)
         self.code5 = [0] * len(self.win5)
         self.code4 = [0] * len(self.win4)
-        self.ps = ([0] * (w * w), [0] * (w * w))
+        self.ps = [0] * (2 * w * w)      # point scores: Black's at q, White's at w*w + q
+        self.ww = w * w
         self.ch = [None, None] + [dict() for _ in range(8)]
         self.nb = [0] * (w * w)          # stones within two points (5x5 box)
         self.ev = 0
@@ -274,17 +281,15 @@ class _Search:
         ch = self.ch
         t5 = self.t5
         code5 = self.code5
-        win5 = self.win5
-        for wid, pw in self.cell5[i]:
+        for wid, pw, cells in self.cell5[i]:
             c = code5[wid]
             nc = c + d * pw
             code5[wid] = nc
             dev, pl, other = t5[c * 243 + nc]
             ev += dev
-            if pl or other:
-                cells = win5[wid]
-                for pos, chn, val in pl:
-                    ps[chn][cells[pos]] += val
+            for pos, off, val in pl:
+                ps[off + cells[pos]] += val
+            if other:
                 for pos, chn, val in other:
                     dct = ch[chn]
                     q = cells[pos]
@@ -296,15 +301,13 @@ class _Search:
         t4 = self.t4
         if t4 is not None:
             code4 = self.code4
-            win4 = self.win4
-            for wid, pw in self.cell4[i]:
+            for wid, pw, cells in self.cell4[i]:
                 c = code4[wid]
                 nc = c + d * pw
                 code4[wid] = nc
                 dev, pl, other = t4[c * 81 + nc]
                 ev += dev
                 if other:
-                    cells = win4[wid]
                     for pos, chn, val in other:
                         dct = ch[chn]
                         q = cells[pos]
@@ -396,7 +399,8 @@ class _Search:
 
     def order_score(self, q: int, me: int) -> int:
         opp = 3 - me
-        sc = self.ps[me - 1][q] + (self.ps[opp - 1][q] * 9) // 10
+        ps, ww = self.ps, self.ww
+        sc = ps[(me - 1) * ww + q] + (ps[(opp - 1) * ww + q] * 9) // 10
         ch = self.ch
         if self.goal:
             c = ch[5 + me].get(q)
@@ -426,9 +430,26 @@ class _Search:
         if not cand:
             w = self.w
             cand = [(y + 1) * w + x + 1 for (x, y) in self.s.legal_actions()]
-        c = self.n // 2
-        score = self.order_score
-        keyed = [(score(q, me) * 64 - abs(pts[q][0] - c) - abs(pts[q][1] - c), q) for q in cand]
+        # order_score for every candidate, inlined: the point scores for all, the capture terms only where
+        # a capture or a capture threat is (few points), then the distance from the centre as a tie-break
+        ps, ww = self.ps, self.ww
+        mo, oo = (me - 1) * ww, (2 - me) * ww
+        cd = self.cdist
+        extra: dict = {}
+        if self.goal:
+            ch = self.ch
+            opp = 3 - me
+            cap = self.s.captured
+            for q, k in ch[5 + me].items():
+                extra[q] = extra.get(q, 0) + 700 * k + cap[me] * 60 * k
+            for q, k in ch[5 + opp].items():
+                extra[q] = extra.get(q, 0) + 500 * k + cap[opp] * 50 * k
+            for q in ch[7 + me]:
+                extra[q] = extra.get(q, 0) + 150
+        if extra:
+            keyed = [((ps[mo + q] + (ps[oo + q] * 9) // 10 + extra.get(q, 0)) * 64 - cd[q], q) for q in cand]
+        else:
+            keyed = [((ps[mo + q] + (ps[oo + q] * 9) // 10) * 64 - cd[q], q) for q in cand]
         keyed.sort(reverse=True)
         return [q for _, q in keyed[:width]]
 
