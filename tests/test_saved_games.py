@@ -335,3 +335,26 @@ def test_an_unfinished_game_opens_with_play_on_under_the_keys(make_app):
     h.key("return")
     h.step(2)
     assert not board.viewing and board.match.actions == [(9, 9)] and board.accepting
+
+
+@pytest.mark.parametrize("device, says, not_says", [("mouse", "click Save", "pad"), ("keyboard", "Enter", "pad"),
+                                                    ("pad", "A saves", "click")])
+def test_the_save_dialog_speaks_to_the_device_in_use(make_app, device, says, not_says):
+    """A mouse user was told "A pad's A keeps the name shown"."""
+    h = make_app()
+    h.app.input.last_device = device
+    dialog = NameDialog(h.app, "Save game", "A game", lambda name: None)
+    assert says in dialog.text and not_says not in dialog.text
+
+
+def test_the_viewers_step_back_is_not_called_back_beside_close(make_app):
+    """"Back" (the previous action) beside "Close" read as leaving the viewer."""
+    h = make_app()
+    match = Match.new("pente", None, seed=1)
+    match.play((9, 9))
+    h.app.library.save(match.record(), "one stone")
+    open_games(h)
+    h.key("return")
+    h.step(2)
+    labels = [w.label for w in h.top.hud.widgets]
+    assert labels[:2] == ["Previous", "Next"] and "Back" not in labels and "Close" in labels

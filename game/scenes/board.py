@@ -32,7 +32,7 @@ from .game_common import GameOverScene, GameScene
 
 # The viewer's controls, said where a board says how to play (every key steps or closes there).
 VIEWER_HINTS = {
-    inp.MOUSE: "Back and Next (held down, they run on), or the mouse wheel, step through the game. Play on "
+    inp.MOUSE: "Previous and Next (held down, they run on), or the mouse wheel, step through the game. Play on "
                "starts a game from here.",
     inp.KEYBOARD: "Left / Right: a step back / on; PgUp / PgDn: ten; Home / End: to the start / end. "
                   "Up / Down, then Enter: the buttons. Esc: close.",
@@ -531,7 +531,8 @@ class BoardScene(GameScene):
     def build_hud(self) -> None:
         buttons = []
         if self.viewing:
-            buttons = [Button("Back", self.step_back, name="back"), Button("Next", self.step_forward, name="forward"),
+            # "Previous", not "Back": beside Close, "Back" read as leaving the viewer
+            buttons = [Button("Previous", self.step_back, name="back"), Button("Next", self.step_forward, name="forward"),
                        Button("Play on", self.play_from_here, name="branch"),
                        Button("Close", self.close_viewer, name="close")]
         elif self.reviewing:

@@ -11,6 +11,11 @@ from ..ui.widgets import draw_panel
 from .dialog import Dialog
 
 MAX_CHARS = 40
+HELP = {   # by the device last used: a mouse user was told what a pad's A does
+    inp.MOUSE: "Type a name, then click Save (or press Enter).",
+    inp.KEYBOARD: "Type a name, then press Enter.",
+    inp.PAD: "A saves under the name shown; a keyboard can type another.",
+}
 
 
 class NameDialog(Dialog):
@@ -23,7 +28,7 @@ class NameDialog(Dialog):
         self.name = suggested[:MAX_CHARS]
         self._fresh = True          # the first key typed replaces the suggestion
         self._on_done = on_done
-        super().__init__(app, title, "Type a name, then Enter. A pad's A keeps the name shown.",
+        super().__init__(app, title, HELP.get(app.input.last_device, HELP[inp.KEYBOARD]),
                          [("Save", self._save), ("Cancel", None)])
 
     def _save(self) -> None:

@@ -105,9 +105,17 @@ class RulesScene(BackdropScene):
     def page(self) -> pygame.Surface:
         if self.tab not in self.pages:
             t0 = time.perf_counter()
-            self.pages[self.tab] = self._render(self.texts[self.tab], self.ids[self.tab])
+            self.pages[self.tab] = self._render(self.page_text(self.tab), self.ids[self.tab])
             self.render_ms[self.tab] = (time.perf_counter() - t0) * 1000
         return self.pages[self.tab]
+
+    def page_text(self, tab: int) -> str:
+        """A tab's text with the sides called as the palette shows them (the colour-blind palette's rules
+        said "Red moves first" beside an orange side)."""
+        game_id = self.ids[tab]
+        if game_id == CONTROLS:
+            return self.texts[tab]
+        return in_palette_words(self.texts[tab], get(game_id), self.palette.name)
 
     def _render(self, text: str, game_id: str | None = None) -> pygame.Surface:
         pal, s = self.palette, self.s
