@@ -36,10 +36,19 @@ capture goal) ends the search; when the opponent threatens a win in one the
 only moves tried are the stops (its winning points and every capture,
 which can take a pair out of its four); otherwise the best candidates near
 the stones by point score (attack + defence + captures).  At the horizon a
-one-move quiescence checks whether a threatened win can be stopped at all.
+one-move quiescence checks whether a threatened win can be stopped at all,
+and otherwise lets the side to move play its best capture (up to three are
+tried): a pair under attack is worth what taking it does, the stones
+towards the goal and the line the capture opens or breaks.
 Hard also runs a **VCF** (victory by continuous fours / capture threats)
 threat-space search before the alpha-beta: open fours, four-fours and
 four-threes (a four whose forced block leaves an open four) are found there.
+Every capture is a candidate threat, at any capture count: one that takes
+out a stone blocking a four reopens it, and the defender's captures out of
+a four (and the attacker's recapture) are answered in turn.  The VCF
+deepens one attacking move at a time, so of several forced wins it plays
+the shortest; when every move loses, the alpha-beta's values (a loss
+sooner is worse) pick the one that holds out longest.
 
 Levels (budgets in nodes, never wall-clock, so the same seed and position
 give the same move):
@@ -49,8 +58,8 @@ give the same move):
 - Medium: alpha-beta to depth 2-3 on a small node budget, a small VCF.
 - Hard: alpha-beta on a larger budget (depth 4-7 in practice), a wide VCF
   for itself, and a guard: before playing its choice it runs the
-  opponent's VCF after it and, when that finds a forced win, tries the next
-  best moves (up to six) instead.
+  opponent's VCF (captures included) after it and, when that finds a
+  forced win, tries the next best moves (up to six) instead.
 
 Medium and Hard pick at random (seeded, position-keyed) among root moves
 whose searched values are within a small tolerance of the best, so games
