@@ -358,3 +358,14 @@ def test_the_viewers_step_back_is_not_called_back_beside_close(make_app):
     h.step(2)
     labels = [w.label for w in h.top.hud.widgets]
     assert labels[:2] == ["Previous", "Next"] and "Back" not in labels and "Close" in labels
+
+
+def test_a_finished_game_kept_by_itself_is_titled_with_its_result(make_app):
+    """Every such row was titled "Finished game", with no result."""
+    h = make_app()
+    scene = open_pente(h)
+    play(h, scene, BLACK_FIVE)
+    h.step(3)
+    games = open_games(h)
+    h.step(2)
+    assert games.widgets.widgets[0].label == "Black won (captures 0–0)"

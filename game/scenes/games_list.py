@@ -36,6 +36,24 @@ def open_viewer(app, entry: Entry):
     return scene
 
 
+FINISHED_NAME = "Finished game"    # the name the library gives a finished game kept by itself
+
+
+def row_title(entry: Entry, palette: str = "classic") -> str:
+    """A row's title: the name a player gave, or for a finished game kept by itself its final score
+    (every such row was titled "Finished game")."""
+    if entry.record is None:
+        return entry.path.name
+    out = entry.record.summary[1]
+    if entry.name != FINISHED_NAME or out is None:
+        return entry.name
+    names = seat_names(entry.record.spec, palette)
+    score = f"{out.scores[0]:,}–{out.scores[1]:,}"
+    if entry.record.game == "pente":
+        score = f"(captures {score})"
+    return f"{'Draw' if out.winner is None else names[out.winner] + ' won'} {score}"
+
+
 def describe(entry: Entry, palette: str = "classic", computers: bool = True) -> str:
     """The row's line under the name; ``computers=False`` leaves out who the computer played (for a row
     too narrow to hold it)."""
@@ -125,7 +143,7 @@ class GamesScene(Scene):
         if entry is None:
             entry = self.entries[i] = self.app.library.entry(self.paths[i])
             button = self.widgets.widgets[i]
-            button.label = entry.name if entry.record is not None else entry.path.name
+            button.label = row_title(entry, self.palette.name)
             button.descriptions = (describe(entry, self.palette.name), describe(entry, self.palette.name, False))
             button.description = button.descriptions[0]
         return entry
