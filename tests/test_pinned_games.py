@@ -29,9 +29,9 @@ from game.core.protocol import CHANCE
 PINS = {
     ("senket", "quick", "easy", "random", 5, 1000): (250, "b15fa0c727f7a67c"),
     ("senket", "quick", "hard", "medium", 0, 120): (120, "a9df5de208a4fe33"),
-    ("senet", "kendall_bell", "hard", "medium", 0, 120): (120, "db8a2ffa61b8c321"),   # Medium one ply, Nov 2026
-    ("senet", "hounds_and_jackals", "hard", "random", 1, 100): (100, "a94131b0896bbbee"),
-    ("senet", "hounds_and_jackals", "medium", "easy", 2, 10_000): (448, "f0b2f78ad049262a"),  # B noise, Nov 2026
+    ("senet", "kendall_bell", "hard", "medium", 0, 120): (120, "231db06ec3b32769"),   # fitted evaluation, Nov 2026
+    ("senet", "hounds_and_jackals", "hard", "random", 1, 100): (100, "f868ffb24679db2f"),  # fitted evaluation
+    ("senet", "hounds_and_jackals", "medium", "easy", 2, 10_000): (528, "d6745861d6a30054"),  # fitted, B noise
     ("pente", "pente_13", "hard", "medium", 0, 6): (6, "4c6e219a8d4abd83"),   # captures as threats, Nov 2026
     ("pente", "pente", "medium", "easy", 1, 400): (20, "38c6546c4c81e2e3"),   # captures as threats, Nov 2026
     ("pente", "keryo", "easy", "random", 2, 400): (9, "e924954fbb50163e"),
