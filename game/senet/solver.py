@@ -42,6 +42,7 @@ import hashlib
 import io
 import json
 import threading
+import zipfile
 from pathlib import Path
 from typing import Hashable, Optional
 
@@ -242,7 +243,7 @@ def _load(name: str) -> Optional[np.ndarray]:
         if q.dtype != np.uint32 or q.shape != (SIZE,):
             _problems[name] = "wrong shape"
             return None
-    except (OSError, KeyError, TypeError, ValueError) as exc:
+    except (OSError, KeyError, TypeError, ValueError, EOFError, zipfile.BadZipFile) as exc:
         _problems[name] = f"unreadable: {exc}"
         return None
     return q.astype(np.float64) / SCALE

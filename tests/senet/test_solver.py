@@ -3,6 +3,7 @@ equation (checked through the engine, not through the builder's arrays), agree w
 by hand from the rules, and fail safe when its file is missing or damaged."""
 from __future__ import annotations
 
+import json
 import random
 import shutil
 
@@ -111,8 +112,9 @@ def test_hard_plays_the_table_move_where_it_applies():
             if g.current_player() == CHANCE or len(g.legal_actions()) < 2:
                 continue
             vals = solver.move_values(g)
-            a = Player("hard", 3).choose(g.copy())
-            assert vals[a] == max(vals.values())
+            p = Player("hard", 3)
+            a = p.choose(g.copy())
+            assert vals[a] == max(vals.values()) and p.last_info["table"]
             checked += 1
 
 
@@ -127,6 +129,16 @@ def test_a_missing_or_damaged_file_falls_back_to_search(tmp_path, monkeypatch):
         raw[len(raw) // 2] ^= 0xFF
         (tmp_path / "t" / "kendall_bell.npz").write_bytes(bytes(raw))
         assert not solver.covers(g) and solver.status()["kendall_bell"] == "checksum mismatch"
+        solver._reset()
+        monkeypatch.setattr(solver.hashlib, "sha256", lambda raw: type("H", (), {"hexdigest": lambda self: ""})())
+        manifest = json.loads((tmp_path / "t" / "manifest.json").read_text())
+        manifest["tables"]["kendall_bell"]["sha256"] = ""
+        (tmp_path / "t" / "manifest.json").write_text(json.dumps(manifest))
+        assert not solver.covers(g) and solver.status()["kendall_bell"].startswith("unreadable")
+        monkeypatch.undo()
+        monkeypatch.setattr(solver, "TABLE_DIR", tmp_path / "t")
+        monkeypatch.setattr(solver, "MANIFEST", tmp_path / "t" / "manifest.json")
+        solver._reset()
         g.push(1)
         assert Player("hard", 1).choose(g.copy()) == (30, OFF)  # searched, not crashed
         solver._reset()
