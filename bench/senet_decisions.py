@@ -57,6 +57,7 @@ def positions(options: Options, count: int, first_seed: int, midgame: int = 0) -
     greedy = GreedyPlayer()
     while len(ends) < count:
         rng = random.Random(f"senet-decisions/{seed}")
+        pick = random.Random(f"senet-decisions/timing/{seed}")  # its own: timing never changes the positions
         g = State.new(options, seed)
         kept = 0
         while not g.is_over and kept < PER_GAME:
@@ -70,7 +71,7 @@ def positions(options: Options, count: int, first_seed: int, midgame: int = 0) -
                     if max(vals.values()) - min(vals.values()) > TOL:
                         ends.append((seed, g.copy()))
                         kept += 1
-                elif len(mids) < midgame and not g.in_opening and rng.random() < 0.05:
+                elif len(mids) < midgame and not g.in_opening and pick.random() < 0.05:
                     mids.append((seed, g.copy()))
             a = greedy.pick(g, actions) if rng.random() < 0.5 else rng.choice(actions)
             g.push(a)
