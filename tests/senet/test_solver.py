@@ -149,3 +149,13 @@ def test_a_missing_or_damaged_file_falls_back_to_search(tmp_path, monkeypatch):
         assert not solver.available(PRESETS["hounds_and_jackals"])
     finally:
         solver._reset()
+
+
+def test_the_decision_bench_finds_hard_exact_and_greedy_not():
+    """The issue's target, on a few of the bench's own positions (seeds never used for fitting)."""
+    from bench.senet_decisions import run
+    out = run(25, ["A", "B"], 1_000_000, ["hard", "greedy"], 0)
+    for rs in ("A", "B"):
+        players = out["rulesets"][rs]["players"]
+        assert players["hard"]["optimal"] == 100.0 and players["hard"]["mean_loss"] == 0.0
+        assert players["greedy"]["optimal"] < 100.0
