@@ -1,10 +1,11 @@
 """What a Senket computer player's turns cost, and which moves it played: time a fixed stretch of play.
 
-Two stretches, each played from the empty board with the tournament's
+Three stretches, each played from the empty board with the tournament's
 players (``bench.senket_tournament.make``): the first 40 turns of a 17×17
-Hard–Medium game (seed 3) and the first 80 turns of a 31×31 Easy–random
-game (seed 5).  For each seat: the seconds its whole turns took in all, and
-the slowest turn (ms).  ``moves`` is a fingerprint of every action played,
+Hard–Medium game (seed 3), the first 80 turns of a 31×31 Easy–random
+game (seed 5) and the first 40 turns of a 31×31 Hard–Easy game (seed 5).  For each seat: the CPU
+seconds its whole turns took in all (``time.process_time``, so other work on the machine does not
+count), the median turn and the slowest turn (ms).  ``moves`` is a fingerprint of every action played,
 so a change meant only to be faster can show it plays the same moves: run
 this script on the old and the new checkout in turn (``PYTHONPATH``), a few
 rounds interleaved, and compare.
@@ -23,7 +24,7 @@ from bench.senket_tournament import make
 from game.core import registry
 from game.senket.rules import Options
 
-STRETCHES = ((17, "hard", "medium", 3, 40), (31, "easy", "random", 5, 80))
+STRETCHES = ((17, "hard", "medium", 3, 40), (31, "easy", "random", 5, 80), (31, "hard", "easy", 5, 40))
 
 
 def stretch(size: int, a: str, b: str, seed: int, turns: int) -> dict:
@@ -35,9 +36,10 @@ def stretch(size: int, a: str, b: str, seed: int, turns: int) -> dict:
     actions = []
     while state.outcome() is None and sum(map(len, spent)) < turns:
         seat = state.current_player()
-        t0 = time.perf_counter()
-        action = players[seat].choose(state.copy())
-        acc[seat] += time.perf_counter() - t0
+        view = state.copy()
+        t0 = time.process_time()
+        action = players[seat].choose(view)
+        acc[seat] += time.process_time() - t0
         state.push(action)
         actions.append(action)
         if action in (state.END, state.PASS):
@@ -45,7 +47,8 @@ def stretch(size: int, a: str, b: str, seed: int, turns: int) -> dict:
             acc[seat] = 0.0
     fingerprint = hashlib.sha1(json.dumps(actions).encode()).hexdigest()[:10]
     return {"game": f"{size}x{size} {a} v {b}, seed {seed}", "turns": sum(map(len, spent)), "moves": fingerprint,
-            **{name: {"seconds": round(sum(t), 3), "slowest_turn_ms": round(max(t, default=0) * 1000, 1)}
+            **{name: {"seconds": round(sum(t), 3), "slowest_turn_ms": round(max(t, default=0) * 1000, 1),
+                      "median_turn_ms": round(sorted(t)[len(t) // 2] * 1000, 1) if t else None}
                for name, t in ((f"{a} (seat 1)", spent[0]), (f"{b} (seat 2)", spent[1]))}}
 
 

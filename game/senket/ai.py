@@ -11,38 +11,50 @@ that position (mid-turn: which fences to draw now, then ``end``).
 How a turn is chosen
 --------------------
 1. **Candidate posts** (``_candidates``), ranked by a cheap prior computed
-   with the rules' own fence legality (push the post, ``legal_fences_from``,
-   pop): points that **close** something (a new fence joins two posts of one
-   fence network, or two networks that touch the board edge: a closure, found
-   with a union-find over the player's fences plus a virtual "edge" node),
+   with the rules' own fence legality (``State.fence_partners``): points that
+   **close** something (a new fence joins two posts of one fence network, or
+   two networks that touch the board edge: a closure, found with a union-find
+   over the player's fences plus a virtual "edge" node, ``threats.networks``),
    points with many legal knight links to own posts (joining groups, growing
-   walls), the opponent's closure points and link points (blocking and
-   invading), corner/edge points near own posts (corner and side triangles),
-   and a few points spread over the board (a seeded, position-keyed sample) so
-   that a big empty area can be invaded.
+   walls), the opponent's closure and link points, corner/edge points near own
+   posts (corner and side triangles), and a few points spread over the board
+   (a seeded, position-keyed sample) so that a big empty area can be invaded.
+   To these the **threat map** (``threats.py``, ``_urgent``) adds every point
+   that stops one of the opponent's strongest threats (its next turns that
+   would gain most, valued exactly as replies to a pass): the threat's post
+   point and every point whose fence to an own post crosses a fence the
+   threat needs (a block can be far from the threat point), plus every own
+   closure point.  Those turns are always verified (their value shows only
+   after the reply).
 2. **Fences for a post** (``_plan_fences``): every legal fence of the mover
    after the post (older held-back ones too) is scored alone with the exact
    scorer; fences are then drawn greedily best-first while they do not lower
-   the evaluation, a fence that would lower it is **kept back**.  Crossing
-   alternatives are resolved by that order.
+   the evaluation, a fence that would lower it is **kept back**.  For the
+   threat map's points the turn with every legal fence is verified as well
+   (a blocking fence may cost something now).
 3. **Evaluation** of a position for a seat: the exact score difference
    (``scoring.score`` with the game's scoring method, area or posts), plus
-   the approximate evaluation (``evaluate.evaluate``, which rewards fence
-   networks anchored to the edge and closed faces: what will become
-   territory) with a weight that fades as the board fills, plus a small
-   bonus per own closure threat (points where one more post closes a region)
-   so that the square and long-diamond double threats are preferred.
-4. **Reply search** (every level, widths differ): for the best few turns the
-   opponent's best reply is searched (its candidate posts, a cheaper fence
-   policy: all legal fences of the new post and the better of "with" and
-   "without"), and the turn is valued by what is left after that reply.
-   This is what blocks a one-move closure, defends an area against
-   invasion, and discounts a big "rest of the board" that one enemy triangle
-   would void.
-5. **Third ply** (Hard): the best few verified turns are followed by the
-   opponent's best reply found in 4. and this side's best answer to it, so
-   an answerable threat is not counted as a loss and a double threat keeps
-   its value after the block.
+   the approximate evaluation (``evaluate.evaluate``: fence networks anchored
+   to the edge and closed faces, what will become territory, fading as the
+   board fills) and a small bonus per own closure threat, both squashed into
+   less than 2 points (``SOFT``): they order turns the exact score cannot
+   tell apart (the opening, equal scores) and never outweigh an exact
+   difference of 4 points.  (At full weight they did: on the reply-checked
+   yardstick the walls' estimate beat a 5-point block.)
+4. **Exact two-ply core** (``_best_reply_line``): a candidate turn is valued
+   after the opponent's best reply, chosen from every turn that can change
+   the exact score: the opponent's threat map (every point where its post's
+   fences close a region or join two of its networks) with every set of that
+   post's fences (all subsets up to ``subsets`` legal fences; more: the
+   greedy plan, all of them and each alone), and passing.  Any other turn
+   (a lone post, a dangling fence) changes at most its own point, which
+   never helps its owner, so on the exact score this reply is the best one.
+   ``replies`` caps the threat points a level looks at (Hard 40).  The third
+   ply Hard once had is gone: measured, it lost games and yardstick positions.
+5. **No gifts**: a turn whose post would lie in the opponent's territory is
+   played only when it gains at once or beats passing once the reply is
+   counted (it makes or voids territory, or blocks); otherwise it is dropped,
+   and with nothing else the player passes.
 6. **Passing**: with no empty point; when the opponent has just passed and
    the exact score is ahead (passing wins); when the best turn is worth less
    than passing; or, once someone holds territory, when it is worth no more
@@ -61,9 +73,10 @@ How a turn is chosen
 
 Levels and determinism
 ----------------------
-Levels differ in widths (candidate posts, verified turns, reply posts),
-Hard's third ply, how much of the approximate (wall) evaluation a level
-sees, and Easy's seeded choice among its verified turns.  Measured
+Levels differ in widths (candidate posts, verified turns, threat points tried
+as replies, threats blocked, fence sets tried), how much of the approximate
+(wall) evaluation a level sees, and Easy's seeded choice among its verified
+turns.  Measured
 (``bench/senket_tournament.py``) the widths alone matter less than one would
 think: the cheap reply model limits play more than the width does, so the
 lower levels are also made to see less, the way a weaker player does:
@@ -106,6 +119,7 @@ from ..core.protocol import CHANCE, TERMINAL
 from .evaluate import evaluate as approx_evaluate
 from .rules import KNIGHT_STEPS
 from .scoring import score as exact_score
+from .threats import block_points, networks, point_info, threat_map
 
 WIN = 10_000_000.0          # value of a finished game won (plus the margin)
 
@@ -115,17 +129,23 @@ LEVELS = {
     # approx: share of the approximate (wall) evaluation it sees; temp / safe: the seeded softmax choice
     # among the verified turns (temperature, and the safety margin: shares of |best|, see soft_choice)
     # (wider than Hard's is not stronger: measured, the reply model, not the width, limits the play)
-    "easy": {"posts": 5, "verify": 2, "replies": 2, "spread": 1, "approx": 0.5, "temp": 0.1, "safe": 0.25},
-    "medium": {"posts": 6, "verify": 2, "replies": 3, "spread": 2},
-    "hard": {"posts": 14, "verify": 6, "replies": 9, "spread": 3, "deep": 4},
+    "easy": {"posts": 5, "verify": 2, "replies": 4, "spread": 1, "blocks": 1, "subsets": 2, "nodes": 300,
+             "approx": 0.5, "temp": 0.1, "safe": 0.25},
+    "medium": {"posts": 6, "verify": 2, "replies": 8, "spread": 2, "blocks": 2, "subsets": 3, "nodes": 500},
+    "hard": {"posts": 14, "verify": 6, "replies": 16, "spread": 3, "blocks": 4, "subsets": 3, "nodes": 900},
 }
 
 # the widths every level uses before it passes while the opponent plays on (Hard's)
-LOOK_BEFORE_PASSING = {k: LEVELS["hard"][k] for k in ("posts", "verify", "replies", "spread")}
+LOOK_BEFORE_PASSING = {k: LEVELS["hard"][k]
+                       for k in ("posts", "verify", "replies", "spread", "blocks", "subsets", "nodes")}
 
 APPROX_WEIGHT = 0.5         # weight of the approximate evaluation on an empty board (fades as it fills)
-DEEP_TOL = 0.3             # Hard's third ply re-orders the verified turns within this share of the best
-THREAT_BONUS = 3.0          # per own closure point (capped), scaled by the approximate weight
+THREAT_BONUS = 0.3          # per own closure point (at most 3), scaled by the approximate weight
+SOFT = 1.5                  # the approximate evaluation's share is squashed into (-SOFT, SOFT) points ...
+SOFT_SCALE = 10.0           # ... (SOFT * tanh(w * approx / SOFT_SCALE)): it orders turns the exact score
+                            # cannot tell apart, and never outweighs 4 exact points (with the threat bonus)
+EXACT_TOL = 2 * SOFT + 1.0  # two values closer than this differ only by the squashed estimates
+NODES_SIZE = 17             # ``nodes`` (exact scorings a turn may spend) is set for this board size
 
 
 class Player:
@@ -174,7 +194,7 @@ class Player:
         cfg["seconds"] = seconds
         if seconds is not None and seconds < 1.0:
             f = max(0.25, seconds)
-            for name in ("posts", "verify", "replies"):
+            for name in ("posts", "verify", "replies", "nodes"):
                 cfg[name] = max(2, int(cfg[name] * f))
         return cfg
 
@@ -213,69 +233,26 @@ class Player:
         if s.is_over:
             return v + (WIN if v > 0 else -WIN if v < 0 else 0.0)
         if w > 0:
-            v += w * approx_evaluate(s, seat)
+            v += SOFT * math.tanh(w * approx_evaluate(s, seat) / SOFT_SCALE)
         return v
 
-    # ------------------------------------------------------------------ networks and candidates
-    @staticmethod
-    def _networks(s, colour: int) -> dict:
-        """Union-find parents over ``colour``'s posts joined by fences; border posts join the node -1."""
-        n = s.size
-        parent: dict = {-1: -1}
-
-        def find(x):
-            root = x
-            while parent.setdefault(root, root) != root:
-                root = parent[root]
-            while parent[x] != root:
-                parent[x], x = root, parent[x]
-            return root
-
-        for f in s.fences:
-            if int(f.owner) != colour:
-                continue
-            a = f.a[0] * n + f.a[1]
-            b = f.b[0] * n + f.b[1]
-            ra, rb = find(a), find(b)
-            if ra != rb:
-                parent[ra] = rb
-        posts = s.posts
-        for x in range(n):
-            for y in (0, n - 1):
-                for p in ((x, y), (y, x)):
-                    if posts[p] == colour:
-                        ra, rb = find(p[0] * n + p[1]), find(-1)
-                        if ra != rb:
-                            parent[ra] = rb
-        return {"find": find}
-
-    def _point_info(self, v, colour: int, nets, pts) -> dict:
-        """For each empty point of ``pts``: (legal links, closures) if ``colour`` posts there (either side may be
-        to move in ``v``: ``fence_partners`` asks for a colour)."""
-        n = v.size
-        find = nets["find"]
-        out = {}
-        for p in pts:
-            partners = v.fence_partners(p, colour)
-            k = len(partners)
-            if not k:
-                out[p] = (0, 0)
-                continue
-            border = p[0] in (0, n - 1) or p[1] in (0, n - 1)
-            comps = {find(q[0] * n + q[1]) for q in partners}
-            if border:
-                comps.add(find(-1))
-            out[p] = (k, k + border - len(comps))
-        return out
-
+    # ------------------------------------------------------------------ threat maps and candidates
     def _colour_info(self, s, colour: int) -> dict:
-        """``_point_info`` of every empty point a knight's step from ``colour``'s posts (kept by position)."""
+        """``threats.point_info`` of every empty point a knight's step from ``colour``'s posts (kept by
+        position): the partners, closures and networks touched if ``colour`` posted there."""
         k = (s.key(), colour)
         info = self._infos.get(k)
         if info is None:
-            info = self._infos[k] = self._point_info(s, colour, self._networks(s, colour),
-                                                     sorted(self._knight_empty(s, colour)))
+            info = self._infos[k] = point_info(s, colour, sorted(self._knight_empty(s, colour)),
+                                               networks(s, colour))
         return info
+
+    def _threat_list(self, s, colour: int) -> list:
+        k = (s.key(), colour, "map")
+        out = self._infos.get(k)
+        if out is None:
+            out = self._infos[k] = threat_map(self._colour_info(s, colour))
+        return out
 
     @staticmethod
     def _knight_empty(s, colour: int) -> set:
@@ -298,10 +275,11 @@ class Player:
         info_me = self._colour_info(s, me)
         info_opp = self._colour_info(s, opp)
         prior: dict = {}
-        for p, (k, c) in info_me.items():
+        for p, (parts, c, _) in info_me.items():
+            k = len(parts)
             prior[p] = prior.get(p, 0.0) + 3.0 * k + 12.0 * c + (1.0 if p[0] in (0, n - 1) or p[1] in (0, n - 1) else 0)
-        for p, (k, c) in info_opp.items():
-            prior[p] = prior.get(p, 0.0) + 2.0 * k + 10.0 * c
+        for p, (parts, c, _) in info_opp.items():
+            prior[p] = prior.get(p, 0.0) + 2.0 * len(parts) + 10.0 * c
         # spread points: corners' triangle points and a seeded sample of empty points (invasions, openings)
         rng = random.Random(hash((self.seed, salt, s.key())) & 0xFFFFFFFF)
         empties = [(int(x), int(y)) for x, y in zip(*(posts == 0).nonzero())]
@@ -319,7 +297,6 @@ class Player:
                 # a little for being near own posts or on good opening ground
                 prior[p] = 0.5 + rng.random() * 0.5
         ranked = sorted(prior, key=lambda p: (-prior[p], p))
-        self._urgent = [p for p in ranked if info_me.get(p, (0, 0))[1] > 0 or info_opp.get(p, (0, 0))[1] > 0]
         # keep the strongest, but always some spread points
         top = ranked[:limit]
         spread_pts = [p for p in ranked[limit:] if prior[p] < 1.0][:spread]
@@ -356,62 +333,131 @@ class Player:
             s.pop()
         return drawn, value
 
-    def _quick_reply(self, s, seat: int, w: float, post: int, res) -> float:
-        """Opponent's cheap turn: the post, then every legal fence it can draw (in order); the better of the
-        two.  ``res``: the exact score of ``s`` (the post alone is valued from it)."""
-        totals = res.totals_after_post(divmod(post, s.size), s.to_move)
-        s.push(post)
-        v0 = self._eval(s, seat, w, totals)
-        drawn = 0
-        for f in [a for a in s.legal_actions() if a != s.END]:
+    def _fence_sets(self, s, seat: int, w: float, limit: int) -> list:
+        """With a post down in ``s``: the fence sets a reply tries.  Up to ``limit`` legal fences, every
+        set of them that can be drawn together (the strongest reply is among them, exactly); more, every
+        legal fence (in order, while they can be drawn together) and each fence alone."""
+        legal = [a for a in s.legal_actions() if a != s.END]
+        if not legal:
+            return []
+        out: list = []
+        if len(legal) <= limit:
+            chosen: list = []
+
+            def rec(i: int) -> None:
+                if i == len(legal):
+                    if chosen:
+                        out.append(tuple(chosen))
+                    return
+                rec(i + 1)
+                if s.is_legal(legal[i]):
+                    s.push(legal[i])
+                    chosen.append(legal[i])
+                    rec(i + 1)
+                    chosen.pop()
+                    s.pop()
+            rec(0)
+            return out
+        every = []
+        for f in legal:
             if s.is_legal(f):
                 s.push(f)
-                drawn += 1
-        v1 = self._eval(s, seat, w) if drawn else v0
-        for _ in range(drawn + 1):
+                every.append(f)
+        for _ in every:
             s.pop()
-        return max(v0, v1)
+        out.append(tuple(every))
+        out += [(f,) for f in legal if (f,) != out[0]]
+        return out
 
     def _best_reply(self, s, seat: int, cfg: dict, w: float) -> float:
-        """``seat`` to move in ``s`` (turn start): its best value over a few candidate turns (and pass)."""
+        """``seat`` to move in ``s`` (turn start): its best value over its threat map's turns and passing."""
         return self._best_reply_line(s, seat, cfg, w)[0]
 
-    def _best_reply_line(self, s, seat: int, cfg: dict, w: float) -> tuple[float, list]:
-        """As ``_best_reply``, with the actions of that best turn (``[]`` when passing is best)."""
+    def _best_reply_line(self, s, seat: int, cfg: dict, w: float, end: bool = True) -> tuple[float, list]:
+        """As ``_best_reply``, with the actions of that best turn (``[]`` when passing is best).
+
+        The replies are every turn that can change the exact score (``threats``: a post whose fences
+        close a region or join networks, with every set of its fences up to ``subsets`` of them);
+        any other turn is worth no more than passing to the one who plays it.  ``replies`` caps how
+        many threat points a level looks at (most closures first)."""
         if s.is_over:
             return self._eval(s, seat, w), []
         res = self._result(s)
-        now = self._eval(s, seat, w, res.totals)
-        best, line = now, []  # passing keeps the position (approximately: the game goes on)
-        if s.passes_in_a_row == 1:
-            # the other side passed: passing ends the game now
+        best, line = self._eval(s, seat, w, res.totals), []  # passing keeps the position (the game goes on)
+        if s.passes_in_a_row == 1 and end:
+            # the other side passed: passing ends the game now (``end=False``: leave that reply out)
             s.push(s.PASS)
             v = self._eval(s, seat, w)
             s.pop()
             if v > best:
                 best, line = v, [s.PASS]
         n = s.size
-        for p in self._candidates(s, seat, cfg["replies"], 1, salt=1):
-            a = p[0] * n + p[1]
-            v = self._quick_reply(s, seat, w, a, res)
-            if v > best:
-                best, line = v, self._quick_line(s, seat, w, a, res)
+        for th in self._threat_list(s, seat + 1)[:cfg["replies"]]:
+            a = th.post[0] * n + th.post[1]
+            s.push(a)
+            for fences in self._fence_sets(s, seat, w, cfg["subsets"]):
+                for f in fences:
+                    s.push(f)
+                v = self._eval(s, seat, w)
+                for _ in fences:
+                    s.pop()
+                if v > best:
+                    best, line = v, [a, *fences, s.END]
+            s.pop()
         return best, line
 
-    def _quick_line(self, s, seat: int, w: float, post: int, res) -> list:
-        """The actions of ``_quick_reply``'s better choice (the post alone, or with every legal fence)."""
-        totals = res.totals_after_post(divmod(post, s.size), s.to_move)
-        s.push(post)
-        v0 = self._eval(s, seat, w, totals)
-        drawn = []
-        for f in [a for a in s.legal_actions() if a != s.END]:
-            if s.is_legal(f):
-                s.push(f)
-                drawn.append(f)
-        v1 = self._eval(s, seat, w) if drawn else v0
-        for _ in range(len(drawn) + 1):
+    def _urgent(self, s, seat: int, cfg: dict, w: float) -> tuple[list, list]:
+        """Points whose value shows only after the reply: the opponent's strongest threats (their
+        exact worth to it, replying to a pass) with every point that stops them (the threat's point,
+        posts whose fence crosses a fence it needs), and this side's own closures."""
+        me, opp = seat + 1, 2 - seat
+        own = [th.post for th in self._threat_list(s, me) if th.closes > 0][:cfg["posts"]]
+        outer = None
+        if s.passes_in_a_row:
+            # the opponent has passed (our pass would end the game): its threats from the same board
+            outer, data = s, s.to_json()
+            data.update(to_move=1 - seat, passes=0)
+            s = type(s).from_json(data)
+        else:
+            s.push(s.PASS)
+        res = self._result(s)
+        now = self._eval(s, 1 - seat, w, res.totals)
+        n = s.size
+        worth = []
+        for th in self._threat_list(s, opp)[:cfg["replies"]]:
+            a = th.post[0] * n + th.post[1]
+            s.push(a)
+            top = now
+            for fences in self._fence_sets(s, 1 - seat, w, cfg["subsets"]):
+                for f in fences:
+                    s.push(f)
+                top = max(top, self._eval(s, 1 - seat, w))
+                for _ in fences:
+                    s.pop()
             s.pop()
-        return [post, *(drawn if v1 > v0 else []), s.END]
+            if top > now + 1e-9:
+                worth.append((top - now, th))
+        if outer is None:
+            s.pop()
+        else:
+            s = outer
+        worth.sort(key=lambda t: (-t[0], t[1].post))
+        blocks: list = []
+        for _, th in worth[:cfg["blocks"]]:
+            for p in [th.post, *sorted(block_points(s, th, me))]:
+                if p not in blocks:
+                    blocks.append(p)
+        return blocks, own
+
+    def _turn_value(self, s, seat: int, cfg: dict, w: float, turn: list) -> float:
+        """``turn`` (its actions) valued after the opponent's best reply."""
+        for x in turn:
+            s.push(x)
+        v = -self._best_reply(s, 1 - seat, cfg, w)
+        v += THREAT_BONUS * w * min(3, self._threats(s, seat))
+        for _ in turn:
+            s.pop()
+        return v
 
     def _think(self, s, seat: int, cfg: dict) -> list:
         w = self._weight(s)
@@ -425,98 +471,112 @@ class Player:
         base = self._eval(s, seat, 0.0, start.totals)
         if s.passes_in_a_row == 1 and base > 0:
             return [s.PASS]  # the opponent passed and we are ahead: passing wins now
-        # 1. every candidate post with its fence plan, valued at once
-        turns = []
+        # 1. every candidate post with its fence plan, valued at once; the threat map's points too
+        blocks, own = self._urgent(s, seat, cfg, w)
         cands = self._candidates(s, seat, cfg["posts"], cfg["spread"], salt=0)
-        urgent_pts = self._urgent
+        urgent = {p[0] * n + p[1] for p in blocks + own}
+        extra = list(blocks + own)
+        if base < 0:
+            # behind: every corner's invasion points too (a territory there voids a rest-of-board claim)
+            m = n - 1
+            extra += [(cx + sx * dx, cy + sy * dy) for cx, cy, sx, sy in ((0, 0, 1, 1), (m, 0, -1, 1), (0, m, 1, -1),
+                                                                          (m, m, -1, -1))
+                      for dx, dy in ((1, 0), (0, 1), (2, 0), (0, 2))]
+        for p in extra:
+            if p not in cands and s.posts[p] == 0:
+                cands.append(p)
+        turns = []
         for p in cands:
             a = p[0] * n + p[1]
             s.push(a)
             fences, v = self._plan_fences(s, seat, w, start.totals_after_post(p, seat + 1))
-            for f in fences:
-                s.push(f)
-            s.push(s.END)
-            v += THREAT_BONUS * w * min(3, self._threats(s, seat))
+            variants = [(fences, v)]
+            if a in urgent:
+                # a block may need a fence that costs something now: every legal fence too
+                every = []
+                for f in (x for x in s.legal_actions() if x != s.END):
+                    if s.is_legal(f):
+                        s.push(f)
+                        every.append(f)
+                if every != fences and every:
+                    variants.append((every, self._eval(s, seat, w)))
+                for _ in every:
+                    s.pop()
             s.pop()
-            for _ in fences:
-                s.pop()
-            s.pop()
-            turns.append((v, a, fences))
-        turns.sort(key=lambda t: (-t[0], t[1]))
-        # 2. the best few verified against the opponent's best reply; passing too
-        opp = 1 - seat
-        # closures and blocks of the opponent's closures are always verified (their value shows only
-        # after the reply), then the best by their value before the reply
-        urgent = {p[0] * n + p[1] for p in urgent_pts[:max(2, cfg["verify"] // 2)]}
-        chosen = [t for t in turns if t[1] in urgent]
-        chosen += [t for t in turns if t[1] not in urgent][:max(1, cfg["verify"] - len(chosen))]
-        verified = []
-        for v1, a, fences in chosen:
-            s.push(a)
-            for f in fences:
-                s.push(f)
-            s.push(s.END)
-            v = -self._best_reply(s, opp, cfg, w)
-            v += THREAT_BONUS * w * min(3, self._threats(s, seat))
-            for _ in range(len(fences) + 2):
-                s.pop()
-            verified.append((v, a, fences))
-        if cfg.get("deep", 0) and verified:
-            # third ply, a tie-break among the best verified turns (values within DEEP_TOL of the best):
-            # after the opponent's best reply, this side's best answer (an answerable threat is not a
-            # loss; a double threat keeps its value after the block).  Values stay two-ply, so the
-            # pass test below compares like with like.
-            verified.sort(key=lambda t: (-t[0], t[1]))
-            top = verified[0][0]
-            near = [t for t in verified[:cfg["deep"]] if t[0] >= top - DEEP_TOL * max(1.0, abs(top))]
-            deep = []
-            for v2, a, fences in near:
+            for fences, v in variants:
                 turn = [a, *fences, s.END]
                 for x in turn:
                     s.push(x)
-                _, line = self._best_reply_line(s, opp, cfg, w)
-                for x in line:
-                    s.push(x)
-                v3 = self._best_reply(s, seat, cfg, w) if line and not s.is_over else v2
-                for _ in range(len(turn) + len(line)):
+                v += THREAT_BONUS * w * min(3, self._threats(s, seat))
+                for _ in turn:
                     s.pop()
-                deep.append((v3, v2, a, fences))
-            deep.sort(key=lambda t: (-t[0], -t[1], t[2]))
-            verified = [(v2, a, f) for _, v2, a, f in deep] + verified[len(near):]
+                turns.append((v, a, fences))
+        turns.sort(key=lambda t: (-t[0], t[1]))
+        # 2. verified against the opponent's best reply: the urgent turns (their value shows only after
+        # the reply) and the best by their value before it; passing too
+        # (in that order: the best before the reply, the blocks, own closures, the next best), until the
+        # level's budget of exact scorings is spent (deterministic: counted, not timed)
         s.push(s.PASS)
-        pass_value = -self._best_reply(s, opp, cfg, w) if not s.is_over else self._eval(s, seat, w)
+        pass_value = -self._best_reply(s, 1 - seat, cfg, w) if not s.is_over else self._eval(s, seat, w)
+        # the same with the game going on (behind, passing back ends it: that says nothing of a turn's worth)
+        pass_open = -self._best_reply_line(s, 1 - seat, cfg, w, end=False)[0] if not s.is_over else pass_value
         s.pop()
+        plain = [t for t in turns if t[1] not in urgent]
+        chosen = plain[:1] + [t for t in turns if t[1] in urgent] + plain[1:max(1, cfg["verify"])]
+        budget = cfg["nodes"] * min(1.5, max(0.3, (NODES_SIZE / n) ** 2))
+        verified = []
+        for v1, a, fences in chosen:
+            if len(verified) >= 2 and self.nodes > budget:
+                break
+            verified.append((self._turn_value(s, seat, cfg, w, [a, *fences, s.END]), a, fences))
+        verified.sort(key=lambda t: (-t[0], t[1]))
         if not verified:
             return self._pass_unless_wider(s, seat, cfg)
-        if not cfg.get("deep", 0):
-            verified.sort(key=lambda t: (-t[0], t[1]))
-        best_v = max(t[0] for t in verified)
-        # nothing gains: pass.  While no one holds territory yet every turn looks equal to passing
-        # (the reply undoes it), but a post is tempo there, so pass only on a strict loss.
+        # no gifts: a post in the opponent's territory only when the turn gains at once or does better
+        # than passing after the reply (it makes or voids territory, or blocks)
+        verified = [t for t in verified if not self._gift(s, seat, start, base, t, pass_open)] or \
+            [t for t in verified if t[0] > pass_open + 1e-6][:1]
+        if not verified:
+            return self._pass_unless_wider(s, seat, cfg)
+        best_v = verified[0][0]
+        # nothing gains: pass (once someone holds territory).
         settled = base != 0 or any((start.totals[1], start.totals[2]))
-        if base < 0 and (s.passes_in_a_row == 1 or best_v <= pass_value + 1e-6):
+        if base < 0 and (s.passes_in_a_row == 1 or best_v <= pass_open + EXACT_TOL):
             # behind: a pass hands the game over (the opponent passes back), so play a turn that gains
-            # at once or threatens to close a region (an invasion's first post: the opponent may not
-            # answer it); with none, pass (a post in enemy territory is only one more prisoner)
+            # at once, or threatens to close a region; inside the opponent's territory only a threat
+            # whose closure would void it (the first post of an invasion: one prisoner against the
+            # whole claim): two such threats, or one after the opponent's pass (it may pass again);
+            # with none, pass (one more prisoner helps nobody)
             vmap = {t[1]: t[0] for t in verified}
+            need = 1 if s.passes_in_a_row == 1 else 2
             productive = []
             for v0, a, fences in turns:
                 for x in (a, *fences, s.END):
                     s.push(x)
                 d = self._exact_diff(s, seat)
-                ok = d > base or self._threats(s, seat) > 0
+                if d > base:
+                    key = (0, 0)
+                elif not self._in_opponent_territory(start, a, seat, n):
+                    key = (1, -self._threats(s, seat)) if self._threats(s, seat) > 0 else None
+                else:
+                    # a single threat is blocked by an opponent that plays on: only after its pass
+                    voids = self._voiding_threats(s, seat)
+                    key = (1, -voids) if voids >= need else None
                 for _ in range(len(fences) + 2):
                     s.pop()
-                if ok:
-                    productive.append((a in vmap, vmap.get(a, v0), a, fences))
+                if key is not None:
+                    productive.append((key, a not in vmap, -vmap.get(a, v0), a, fences))
             if not productive:
                 if s.passes_in_a_row == 1:
                     return self._pass_unless_wider(s, seat, cfg)
             else:
-                productive.sort(key=lambda t: (not t[0], -t[1], t[2]))
-                _, _, a, fences = productive[0]
+                productive.sort(key=lambda t: t[:4])
+                *_, a, fences = productive[0]
                 return [a, *fences, s.END]
-        elif best_v < pass_value - 1e-6 or (settled and best_v <= pass_value + 1e-6):
+        elif settled and best_v <= pass_value + 1e-6:
+            # before anyone holds territory a post is tempo: play on even when the reply's closure makes
+            # the post a prisoner (passing looks better by that prisoner at two plies, and leaves the
+            # claim standing with nothing built to void it)
             return self._pass_unless_wider(s, seat, cfg)
         choice = verified[0]
         if cfg.get("temp", 0) > 0 and len(verified) > 1:
@@ -524,6 +584,51 @@ class Player:
             choice = soft_choice(verified, pass_value, cfg["temp"], cfg["safe"], rng)
         _, a, fences = choice
         return [a, *fences, s.END]
+
+    @staticmethod
+    def _in_opponent_territory(start, a: int, seat: int, n: int) -> bool:
+        """Would a lone post of ``seat`` at action ``a`` be a prisoner (the opponent's total grows)?"""
+        opp = 2 - seat
+        return start.totals_after_post(divmod(a, n), seat + 1)[opp] > start.totals[opp]
+
+    def _gift(self, s, seat: int, start, base: float, turn: tuple, pass_value: float) -> bool:
+        """A turn whose post lies in the opponent's territory and that neither gains at once nor does
+        better than passing once the reply is counted: it only hands the opponent a prisoner."""
+        v, a, fences = turn
+        n = s.size
+        if not self._in_opponent_territory(start, a, seat, n) or v > pass_value + 1e-6:
+            return False
+        for x in (a, *fences, s.END):
+            s.push(x)
+        d = self._exact_diff(s, seat)
+        for _ in range(len(fences) + 2):
+            s.pop()
+        return d <= base
+
+    def _voiding_threats(self, s, seat: int) -> int:
+        """After ``seat``'s turn in ``s`` (the opponent to move): how many of ``seat``'s closure points
+        would, closed with every legal fence next turn, lower the opponent's exact total (void its
+        territory) should the opponent not answer."""
+        n = s.size
+        opp = 2 - seat
+        before = self._score(s)[opp - 1]
+        count = 0
+        s.push(s.PASS)
+        for th in self._threat_list(s, seat + 1)[:6]:
+            if th.closes <= 0:
+                continue
+            s.push(th.post[0] * n + th.post[1])
+            drawn = 0
+            for f in [x for x in s.legal_actions() if x != s.END]:
+                if s.is_legal(f):
+                    s.push(f)
+                    drawn += 1
+            if self._score(s)[opp - 1] < before:
+                count += 1
+            for _ in range(drawn + 1):
+                s.pop()
+        s.pop()
+        return count
 
     def _pass_unless_wider(self, s, seat: int, cfg: dict) -> list:
         """Pass, after looking again with Hard's widths when this look was narrower.  Ahead, the opponent
@@ -536,7 +641,7 @@ class Player:
 
     def _threats(self, s, seat: int) -> int:
         """How many empty points would let ``seat`` close a region with one post (a cheap count)."""
-        return sum(1 for k, c in self._colour_info(s, seat + 1).values() if c > 0)
+        return sum(1 for _, c, _ in self._colour_info(s, seat + 1).values() if c > 0)
 
 
 def safe_turns(turns: list, pass_value: float, safe: float) -> list:

@@ -2,15 +2,20 @@
 
 The yardstick's answers are only as good as the exhaustive two-ply verifier that found them, so its
 shortcuts (a lone post valued from the position's score, fenced replies reused across lone posts) are
-checked here against plain brute force."""
+checked here against plain brute force.  Hard must solve a short sample of the stored set (the bench
+runs all of it, every level)."""
 from __future__ import annotations
 
 import random
 from collections import Counter
 
+import pytest
+
 from bench import senket_replies as yard
-from game.senket.rules import State
+from game.senket.ai import Player
+from game.senket.rules import FIRST, SECOND, State, tables
 from game.senket.scoring import score
+from game.senket.threats import block_points, crossing_slots, point_info, threat_map
 
 ENTRIES = yard.load()
 
@@ -58,8 +63,101 @@ def test_the_set_is_big_and_varied():
         assert e["answers"] and e["best"] - max(e["second"], e["pass"]) >= yard.MARGIN
 
 
+def sample(n: int) -> list:
+    """A few positions of every kind, spread over the set (the same ones every run)."""
+    out: list = []
+    for kind in ("block_away", "void", "invade", "block", "close"):
+        out += [e for e in ENTRIES if kind in e["tags"] and e not in out][:n]
+    return out
+
+
+@pytest.mark.parametrize("entry", sample(1), ids=lambda e: e["id"])
+def test_hard_solves_a_sample_of_the_set(entry):
+    state = State.from_json(entry["position"])
+    turn, _ = yard.played_turn(Player("hard", 1), state)
+    assert yard.solved(entry, turn), (turn, entry["answers"])
+
+
 def test_a_stored_answer_is_still_the_verifiers_best():
     entry = min(ENTRIES, key=lambda e: (e["position"]["options"]["size"], len(e["position"]["fences"])))
     state = State.from_json(entry["position"])
     post, fences = entry["answers"][0]
     assert brute_value(state, post, tuple(fences)) == entry["best"]
+
+
+# ----------------------------------------------------------------------------- threat map
+
+def test_crossing_slots_are_the_rules_own_conflicts():
+    n = 11
+    t = tables(n)
+    cross = crossing_slots(n)
+    rng = random.Random(3)
+    slots = [s for s, info in enumerate(t.slots) if info is not None]
+    for s1 in rng.sample(slots, 60):
+        a, b = t.points[t.slots[s1][0]], t.points[t.slots[s1][1]]
+        near = [s2 for s2 in slots if s2 != s1 and max(abs(t.points[t.slots[s2][0]][0] - a[0]),
+                                                       abs(t.points[t.slots[s2][0]][1] - a[1])) <= 3]
+        for s2 in near:
+            c, d = t.points[t.slots[s2][0]], t.points[t.slots[s2][1]]
+            if {a, b} & {c, d}:
+                continue        # fences sharing a post never conflict; the rules need the posts' colours
+            g = State.from_position(n, {a: FIRST, b: FIRST, c: SECOND, d: SECOND}, [(a, b)], to_move=SECOND)
+            assert (s2 in cross[s1]) == (g._fence_reason(c, d, SECOND) is not None), (a, b, c, d)
+
+
+def test_the_threat_map_finds_a_block_away_from_the_threat_point():
+    # Blue's square diamond (1,2),(3,1),(4,3) lacks (2,4) and its fences to (4,3) and (1,2); Red's post
+    # (3,5) can stop it from afar: a post a knight step from (3,5) whose fence crosses a missing fence
+    posts = {(1, 2): SECOND, (3, 1): SECOND, (4, 3): SECOND, (3, 5): FIRST, (9, 10): FIRST, (10, 8): FIRST}
+    fences = [((1, 2), (3, 1)), ((3, 1), (4, 3)), ((9, 10), (10, 8))]
+    g = State.from_position(11, posts, fences, to_move=FIRST)
+    threat = [t for t in threat_map(point_info(g, 2, [(2, 4)])) if t.post == (2, 4)][0]
+    assert threat.closes == 1 and set(threat.partners) == {(1, 2), (4, 3)}
+    blocks = block_points(g, threat, 1)
+    assert (2, 3) in blocks and (2, 4) not in blocks
+    for p in blocks:       # each, with its fence to Red's post, leaves Blue's diamond unclosable
+        h = g.copy()
+        h.place_post(p)
+        for a, b in h.legal_fences_from(p):
+            h.add_fence(a, b)
+        h.end_turn()
+        h.place_post((2, 4))
+        assert h.check_fence((2, 4), (4, 3)) is not None or h.check_fence((2, 4), (1, 2)) is not None
+
+
+def test_hard_does_not_post_inside_enemy_territory_for_nothing():
+    # Red is far behind: Blue's corner owns the rest of the board, every point is in it.  Blue plays on,
+    # so a lone threat to void it would be blocked: a post would only hand Blue a prisoner.  Hard passes.
+    posts = {(9, 10): SECOND, (10, 8): SECOND, (3, 3): SECOND, (5, 5): FIRST}
+    g = State.from_position(11, posts, [((9, 10), (10, 8))], to_move=FIRST)
+    assert g.score().totals[SECOND] > 0
+    assert Player("hard", 0).choose(g) == g.PASS
+
+
+def test_hard_invades_to_void_a_claim_after_the_opponent_passes():
+    # the same, but Blue has passed: a border post threatening a corner territory (which would void
+    # Blue's rest of the board) is worth its prisoner, since Blue may pass again
+    posts = {(9, 10): SECOND, (10, 8): SECOND, (3, 3): SECOND, (5, 5): FIRST}
+    g = State.from_position(11, posts, [((9, 10), (10, 8))], to_move=SECOND)
+    g.push(g.PASS)
+    turn, _ = yard.played_turn(Player("hard", 0), g)
+    assert turn[0] is not None
+    h = g.copy()
+    for x in (turn[0], *turn[1], h.END):
+        h.push(x)
+    h.push(h.PASS)
+    best = min(int(k.score().totals[SECOND]) for k in one_turn_outcomes(h))
+    assert best < g.score().totals[SECOND]      # Red's next turn voids Blue's claim
+
+
+def one_turn_outcomes(state: State):
+    """Every position after one turn of the side to move: each empty point with all its legal fences."""
+    for a in range(state.size * state.size):
+        if state.is_legal(a):
+            h = state.copy()
+            h.push(a)
+            for f in [x for x in h.legal_actions() if x != h.END]:
+                if h.is_legal(f):
+                    h.push(f)
+            h.push(h.END)
+            yield h
