@@ -97,7 +97,7 @@ LEVELS = {
     # Hard's threat searches try every capture, so they get more nodes than before captures counted (1aa559a:
     # vcf 2,500, guard 400 a move); the alpha-beta 8,000 (was 7,000) keeps a move near half a second of CPU
     "hard": {"nodes": 8000, "vcf": 3000, "width": 10, "root_width": 14, "depth": 8, "noise": 0.0, "tolerance": 12,
-             "guard": 6, "guard_nodes": 800},
+             "guard": 6, "guard_nodes": 800, "vct": 2000, "guard_vct": 300},
 }
 
 _TABLES: dict = {}
@@ -650,6 +650,104 @@ class _Search:
         cache[key] = depth
         return None
 
+    def open_four_ready(self, col: int) -> bool:
+        """``col`` has a point in two of its three-windows: a stone there makes an open four (or a four
+        with two five points), a threat the opponent must answer now."""
+        for k in self.ch[3 + col].values():
+            if k >= 2:
+                return True
+        return False
+
+    def vct(self, att: int, depth: int, cache: dict) -> Optional[int]:
+        """A move of ``att`` (to move) that wins by continuous threats of fours *and threes*, or None.
+
+        A three threat (after it ``att`` can make an open four) is answered by every defence that could
+        matter: the empty points of ``att``'s three-windows, the defender's captures and capture threats
+        (a pair taken out of the coming four breaks it) and its own fours (a counter-threat).  The
+        attacker's next move must then win again by threats; a four threat is answered by the stops, as
+        in the VCF.  Depth counts the attacker's moves."""
+        self.tick()
+        if self.has_win(att):
+            return self.wins_now(att)[0]
+        if depth <= 0:
+            return None
+        key = self.s.key()
+        if cache.get(key, -1) >= depth:
+            return None
+        defn = 3 - att
+        defender_threat = self.has_win(defn)
+        ch = self.ch
+        moves = self.forcing(att)
+        if not defender_threat and depth >= 2:
+            fours = set(moves)
+            ps, off = self.ps, (att - 1) * self.ww
+            threes = [q for q in self.candidates(att, 12) if q not in fours and ps[off + q] >= 400]
+            moves += threes
+        for q in moves:
+            if not self.legal(q):
+                continue
+            res = self.push(q)
+            try:
+                if res.winner is not None:
+                    self.pop()
+                    if res.winner == att:
+                        return q
+                    continue
+                if self.has_win(defn):
+                    self.pop()
+                    continue
+                four = self.has_win(att)
+                if not four and not self.open_four_ready(att):
+                    self.pop()
+                    continue
+                if four:
+                    replies = self.stops(defn)
+                else:
+                    replies = list(ch[3 + att])
+                    seen = set(replies)
+                    for dct in (ch[5 + defn], ch[7 + defn], ch[3 + defn]):
+                        for r in dct:
+                            if r not in seen:
+                                seen.add(r)
+                                replies.append(r)
+                ok = True
+                for r in replies:
+                    if not self.legal(r):
+                        continue
+                    self.tick()
+                    rr = self.push(r)
+                    if rr.winner is not None:
+                        self.pop()
+                        ok = False
+                        break
+                    if four and self.has_win(att) and not self.has_win(defn):
+                        self.pop()
+                        continue            # not a stop: the five follows
+                    try:
+                        win = self.vct(att, depth - 1, cache) if not self.has_win(defn) else None
+                    finally:
+                        self.pop()
+                    if win is None:
+                        ok = False
+                        break
+                self.pop()
+            except _Budget:
+                self.pop()
+                raise
+            if ok:
+                return q
+        cache[key] = depth
+        return None
+
+    def vct_shortest(self, att: int, depth: int) -> Optional[int]:
+        """The first move of ``att``'s shortest forced win by threats of fours and threes."""
+        cache: dict = {}
+        for d in range(2, depth + 1):
+            q = self.vct(att, d, cache)
+            if q is not None:
+                return q
+        return None
+
     def vcf_shortest(self, att: int, depth: int) -> Optional[int]:
         """The first move of ``att``'s shortest forced win by threats (iterative deepening on its moves).
         Of several forced wins the quickest: it leaves the opponent the fewest moves in which a defence the
@@ -720,6 +818,15 @@ class Player:
             S.nodes = 0
             try:
                 q = S.vcf_shortest(me, 12)
+            except _Budget:
+                q = None
+            if q is not None:
+                return q
+        # 3b. a forced win by threats of threes too (a double three, a three-four)
+        if cfg.get("vct"):
+            S.budget = S.nodes + cfg["vct"]
+            try:
+                q = S.vct_shortest(me, 3)
             except _Budget:
                 q = None
             if q is not None:
@@ -806,17 +913,25 @@ class Player:
         guard = cfg.get("guard", 0)
         if not guard or abs(top) >= WIN // 2:
             return ranked[0]
-        # a forced win (fours, four-threes) left to the opponent: try the next best moves instead
+        # a forced win (fours, four-threes, double threes) left to the opponent: try the next best moves instead
         opp = 3 - me
         for q in ranked[:guard]:
             if prev_scores.get(q, -WIN) <= -WIN // 2:
                 break
             S.push(q)
-            S.budget = S.nodes + cfg["guard_nodes"]
             try:
-                lost = S.vcf(opp, 10, {}) is not None
-            except _Budget:
-                lost = False
+                S.budget = S.nodes + cfg["guard_nodes"]
+                try:
+                    lost = S.vcf(opp, 10, {}) is not None
+                except _Budget:
+                    lost = False
+                if not lost and cfg.get("guard_vct"):
+                    # and the opponent's threats of threes, on a small budget
+                    S.budget = S.nodes + cfg["guard_vct"]
+                    try:
+                        lost = S.vct(opp, 2, {}) is not None
+                    except _Budget:
+                        lost = False
             finally:
                 S.pop()
             if not lost:
