@@ -113,7 +113,7 @@ def accuracy(decisions: Sequence[Decision], unit: str) -> Optional[float]:
 
     For win probability, lichess's per-move formula on the loss in win percentage points
     (103.17 e^(-0.0436 L) - 3.17, clipped to 0..100), averaged; for points, the same curve on the loss
-    counted in tenths of the points at stake (a Senket turn that gives up 10 points scores as lichess's
+    counted in tens of points (a Senket turn that gives up 10 points scores as lichess's
     1 point of win percentage)."""
     if not decisions:
         return None
