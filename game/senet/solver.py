@@ -46,7 +46,6 @@ import zipfile
 from pathlib import Path
 from typing import Hashable, Optional
 
-import numpy as np
 
 from ..core.protocol import CHANCE, TERMINAL
 from .rules import HOUSES, PRESETS, RULESET_A, Options, State
@@ -130,6 +129,7 @@ def _after(g: State, mover_seat: int) -> tuple:
 
 def transitions(options: Options, progress=None) -> dict:
     """Every covered position's throws and moves, read from the engine, as flat arrays (see ``build``)."""
+    import numpy as np  # here, not at import: opening a Senet game need not load numpy
     outcomes = State.new(options, 0).chance_outcomes()
     valid = np.zeros(SIZE, bool)
     g_state, g_prob = [], []           # per (position, throw): its position and the throw's odds
@@ -173,6 +173,7 @@ def transitions(options: Options, progress=None) -> dict:
 
 def solve(tr: dict, tol: float = 1e-13, max_sweeps: int = 100_000) -> tuple:
     """Value iteration on ``transitions``' arrays: (values, sweeps, last change)."""
+    import numpy as np
     kind, target = tr["o_kind"], tr["o_target"]
     a0 = np.where((kind == 1) | (kind == 2), 1.0, 0.0)   # 1 - V for the other seat, 1 for a win
     a1 = np.select([kind == 0, kind == 1], [1.0, -1.0], 0.0)
@@ -205,6 +206,7 @@ def build(options: Options, progress=None) -> dict:
 
 
 def encode(values: np.ndarray) -> np.ndarray:
+    import numpy as np
     return np.rint(np.clip(values, 0.0, 1.0) * SCALE).astype(np.uint32)
 
 
@@ -226,6 +228,7 @@ def _manifest() -> dict:
 
 
 def _load(name: str) -> Optional[np.ndarray]:
+    import numpy as np
     entry = _manifest().get(name)
     if not isinstance(entry, dict):
         _problems[name] = "not in the manifest"
