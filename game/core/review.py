@@ -90,6 +90,16 @@ class Review:
             }
         return out
 
+    @classmethod
+    def from_json(cls, data: dict) -> "Review":
+        """From ``to_json`` (or a kept review that ``cached`` has checked); KeyError/TypeError if not one."""
+        out = cls(data["game"], data["unit"], data["fingerprint"])
+        out.start_value = data["start_value"]
+        out.values = list(data["values"])
+        out.decisions = [Decision(**d) for d in data["decisions"]]
+        out.throws = [Throw(**t) for t in data["throws"]]
+        return out
+
     def to_json(self) -> dict:
         return {"version": ANALYSIS_VERSION, "game": self.game, "unit": self.unit, "fingerprint": self.fingerprint,
                 "start_value": self.start_value, "values": self.values,
@@ -133,58 +143,79 @@ def mark_of(loss: float, marks: tuple[float, float, float]) -> Optional[str]:
 
 def analyse(record: records.Record, analyst: Analyst,
             progress: Optional[Callable[[int, int], None]] = None,
-            cancelled: Optional[Callable[[], bool]] = None) -> Review:
+            cancelled: Optional[Callable[[], bool]] = None, part: tuple[int, int] = (0, 1)) -> Review:
     """The review of ``record`` (already checked by the loader). ``progress(done, total)`` after each action;
-    ``cancelled()`` true stops it (``Cancelled``)."""
+    ``cancelled()`` true stops it (``Cancelled``).
+
+    ``part=(k, n)``: only every n-th decision and every n-th throw from the k-th are analysed, the others
+    are only played, so that n processes share one review (``merge`` puts the parts together; the values
+    of an event do not depend on who computes it). The start value belongs to part 0."""
+    k, n = part
     state = record.start_state()
     data = list(record.actions)
     review = Review(record.game, analyst.unit, analyst.fingerprint)
-    value = analyst.value(state)
-    review.start_value = round(value, 6)
-    i = 0
+    review.values = [None] * len(data)
+    review.start_value = round(analyst.value(state), 6) if k == 0 else None
+    i, events = 0, {True: 0, False: 0}      # decisions and throws dealt out apart: they cost very differently
     while i < len(data):
         if cancelled is not None and cancelled():
             raise Cancelled()
         seat = state.current_player()
+        mine = events[seat == CHANCE] % n == k
+        events[seat == CHANCE] += 1
         if seat == CHANCE:
-            owner = analyst.throw_seat(state)
-            thrown = state.action_from_json(data[i])
-            state.push(thrown)
-            after = analyst.value(state)
-            sign = 1 if owner in (0, None) else -1
-            review.throws.append(Throw(i, owner, data[i], round(value, 6), round(after, 6),
-                                       round(sign * (after - value), 6)))
-            review.values.append(round(after, 6))
-            value = after
+            if mine:
+                owner = analyst.throw_seat(state)
+                before = analyst.value(state)
+            state.push(state.action_from_json(data[i]))
+            if mine:
+                after = analyst.value(state)
+                sign = 1 if owner in (0, None) else -1
+                review.throws.append(Throw(i, owner, data[i], round(before, 6), round(after, 6),
+                                           round(sign * (after - before), 6)))
+                review.values[i] = round(after, 6)
             i += 1
         else:
             start = i
-            turn_start = state.copy()
-            best = [state.action_to_json(a) for a in analyst.best_turn(state.copy())]
+            if mine:
+                turn_start = state.copy()
+                before = analyst.value(state)
+                best = [state.action_to_json(a) for a in analyst.best_turn(state.copy())]
             while i < len(data) and state.current_player() == seat:
                 state.push(state.action_from_json(data[i]))
-                review.values.append(None)          # mid-turn: filled with the turn's value below
                 i += 1
-            after = analyst.value(state)
-            played = data[start:i]
-            if best == played or not best:
-                best_after = after
-            else:
-                probe = turn_start
-                for a in best:
-                    probe.push(probe.action_from_json(a))
-                best_after = analyst.value(probe)
-            sign = 1 if seat == 0 else -1
-            loss = max(0.0, sign * (best_after - after))
-            review.decisions.append(Decision(start, seat, played, best if best else played, round(value, 6),
-                                             round(after, 6), round(best_after, 6), round(loss, 6),
-                                             mark_of(loss, analyst.marks)))
-            for k in range(start, i):
-                review.values[k] = round(after, 6)
-            value = after
+            if mine:
+                after = analyst.value(state)
+                played = data[start:i]
+                if best == played or not best:
+                    best_after = after
+                else:
+                    probe = turn_start
+                    for a in best:
+                        probe.push(probe.action_from_json(a))
+                    best_after = analyst.value(probe)
+                sign = 1 if seat == 0 else -1
+                loss = max(0.0, sign * (best_after - after))
+                review.decisions.append(Decision(start, seat, played, best if best else played, round(before, 6),
+                                                 round(after, 6), round(best_after, 6), round(loss, 6),
+                                                 mark_of(loss, analyst.marks)))
+                for j in range(start, i):
+                    review.values[j] = round(after, 6)
         if progress is not None:
             progress(i, len(data))
     return review
+
+
+def merge(parts: Sequence[Review]) -> Review:
+    """One review from the parts that ``analyse(..., part=(k, n))`` made for k = 0 .. n-1."""
+    first = parts[0]
+    out = Review(first.game, first.unit, first.fingerprint)
+    out.start_value = next(p.start_value for p in parts if p.start_value is not None)
+    out.values = [next((p.values[j] for p in parts if p.values[j] is not None), None)
+                  for j in range(len(first.values))]
+    out.decisions = sorted((d for p in parts for d in p.decisions), key=lambda d: d.index)
+    out.throws = sorted((t for p in parts for t in p.throws), key=lambda t: t.index)
+    return out
 
 
 # ----- kept with the game ---------------------------------------------------------------------------

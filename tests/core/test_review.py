@@ -100,3 +100,12 @@ def test_the_command_line_reviews_a_record_and_refuses_a_bad_one(toy, tmp_path, 
     assert review.main("toy", [str(path)]) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_a_review_shared_by_several_processes_is_the_same_review(toy):
+    rec = exact_best_game()
+    whole = review.analyse(rec, ExactAnalyst())
+    for n in (2, 3):
+        parts = [review.analyse(rec, ExactAnalyst(), part=(k, n)) for k in range(n)]
+        assert review.merge(parts).to_json() == whole.to_json()
+        assert all(len(p.decisions) < len(whole.decisions) for p in parts)   # each did only its share
