@@ -175,6 +175,18 @@ class Match:
         meta = {**self.meta, "players": list(self.seats)}
         return records.record_of(self.state, self.start, self.actions, meta=meta, game=self.spec.id)
 
+    def whole_record(self) -> records.Record:
+        """The whole game, the actions stepped back over in the viewer (the redo stack) included: what a
+        review of the game looks at, wherever the board now stands."""
+        if not self._redo:
+            return self.record()
+        ahead = self.state.copy()
+        for action in reversed(self._redo):
+            ahead.push(action)
+        meta = {**self.meta, "players": list(self.seats)}
+        return records.record_of(ahead, self.start, [*self.actions, *reversed(self._redo)], meta=meta,
+                                 game=self.spec.id)
+
     def _tell(self, kind: str, payload: Any) -> None:
         for listener in list(self.listeners):
             listener(self, kind, payload)

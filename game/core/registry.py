@@ -13,7 +13,8 @@ Each game package provides the same rooms:
 - ``text``: every word a player reads, by seat or code;
 - ``scene``: ``SetupScene(app)`` and ``board_scene(app, match)``; ``view``: its drawing;
 - ``emblem``: ``draw(surface, rect, palette)``, the game's picture on the menu;
-- ``ai``: ``Player(level, seed)`` meeting ``game.core.players.ComputerPlayer``.
+- ``ai``: ``Player(level, seed)`` meeting ``game.core.players.ComputerPlayer``;
+- ``review``: ``analyst(level)`` for the game review (``game.core.review``).
 """
 from __future__ import annotations
 
@@ -85,6 +86,11 @@ class GameSpec:
     @property
     def has_computer(self) -> bool:
         return importlib.util.find_spec(f"{self.package}.ai") is not None
+
+    @property
+    def has_review(self) -> bool:
+        """The game has an analyst for the game review (``review``: ``analyst(level)``, game/core/review.py)."""
+        return importlib.util.find_spec(f"{self.package}.review") is not None
 
     # ----- UI ---------------------------------------------------------------
     @property

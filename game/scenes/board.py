@@ -535,6 +535,8 @@ class BoardScene(GameScene):
             buttons = [Button("Previous", self.step_back, name="back"), Button("Next", self.step_forward, name="forward"),
                        Button("Play on", self.play_from_here, name="branch"),
                        Button("Close", self.close_viewer, name="close")]
+            if self.match.spec.has_review:
+                buttons.insert(3, Button("Review", self.open_game_review, name="game-review"))
         elif self.reviewing:
             buttons.append(Button("Result", self.show_result, name="result"))
             buttons += self.review_buttons()
@@ -594,7 +596,8 @@ class BoardScene(GameScene):
         self._leave_review()
         self.result_shown = True
         title, lines, rows = self.result_content()
-        self.result = GameOverScene(self.app, title, lines, self.rematch, self.review, rows, avoid=self.board_area)
+        self.result = GameOverScene(self.app, title, lines, self.rematch, self.review, rows, avoid=self.board_area,
+                                    on_analyse=self.open_game_review if self.offers_game_review else None)
         self.app.push(self.result)
 
     def review(self) -> None:
@@ -615,6 +618,19 @@ class BoardScene(GameScene):
             self.guide.retry()
             return
         self.app.replace(self.rematch_scene())
+
+    # ----- the game review (docs/review.md) --------------------------------------------------------
+    @property
+    def offers_game_review(self) -> bool:
+        """A finished game of a game with an analyst, not a lesson's or a puzzle's."""
+        return self.match.spec.has_review and self.guide is None
+
+    def open_game_review(self) -> None:
+        """The review over this board, which steps through the game as the viewer does."""
+        from .review_scene import ReviewScene
+        if not self.viewing:
+            self.start_viewing()
+        self.app.push(ReviewScene(self.app, self))
 
     # ----- the viewer ---------------------------------------------------------------------------
     def start_viewing(self) -> None:

@@ -111,27 +111,9 @@ class Dialog(Scene):
 
     def _beside(self) -> pygame.Rect | None:
         """The largest free rectangle beside (above, under, between) the areas to avoid, if one can hold a
-        dialog: every rectangle whose edges are the window's or the areas' edges is tried (a handful)."""
-        rects = self._avoid_rects()
-        if not rects:
-            return None
-        w, h = self.size
+        dialog (``free_band``)."""
         s = self.app.scale
-        min_w, min_h = int(self.BESIDE_MIN_WIDTH * s), int(260 * s)
-        xs = sorted({0, w, *(min(w, max(0, x)) for r in rects for x in (r.left, r.right))})
-        ys = sorted({0, h, *(min(h, max(0, y)) for r in rects for y in (r.top, r.bottom))})
-        best = None
-        for i, x0 in enumerate(xs):
-            for x1 in xs[i + 1:]:
-                if x1 - x0 < min_w:
-                    continue
-                for j, y0 in enumerate(ys):
-                    for y1 in ys[j + 1:]:
-                        band = pygame.Rect(x0, y0, x1 - x0, y1 - y0)
-                        if (band.height >= min_h and band.collidelist(rects) == -1
-                                and (best is None or band.width * band.height > best.width * best.height)):
-                            best = band
-        return best
+        return free_band(self.size, self._avoid_rects(), int(self.BESIDE_MIN_WIDTH * s), int(260 * s))
 
     def handle(self, action: inp.Action) -> None:
         if action.kind in (inp.LEFT, inp.RIGHT):
@@ -216,3 +198,26 @@ class ColumnDialog(Dialog):
             self.widgets.move(-1 if action.kind == inp.UP else 1)
         else:
             super().handle(action)
+
+
+def free_band(size: tuple[int, int], rects: list[pygame.Rect], min_w: int, min_h: int) -> pygame.Rect | None:
+    """The largest rectangle of a window of ``size`` that overlaps none of ``rects`` and is at least
+    ``min_w`` by ``min_h``: every rectangle whose edges are the window's or the rectangles' edges is tried
+    (a handful). None if there are no rectangles to avoid or no such room."""
+    if not rects:
+        return None
+    w, h = size
+    xs = sorted({0, w, *(min(w, max(0, x)) for r in rects for x in (r.left, r.right))})
+    ys = sorted({0, h, *(min(h, max(0, y)) for r in rects for y in (r.top, r.bottom))})
+    best = None
+    for i, x0 in enumerate(xs):
+        for x1 in xs[i + 1:]:
+            if x1 - x0 < min_w:
+                continue
+            for j, y0 in enumerate(ys):
+                for y1 in ys[j + 1:]:
+                    band = pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+                    if (band.height >= min_h and band.collidelist(rects) == -1
+                            and (best is None or band.width * band.height > best.width * best.height)):
+                        best = band
+    return best

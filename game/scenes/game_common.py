@@ -113,9 +113,12 @@ class GameOverScene(Dialog):
 
     def __init__(self, app, title: str, lines: Sequence[str], on_rematch: Callable[[], None],
                  on_review: Callable[[], None] | None, rows: Sequence[Sequence[str]] = (),
-                 avoid: Callable[[], pygame.Rect | None] | None = None) -> None:
+                 avoid: Callable[[], pygame.Rect | None] | None = None,
+                 on_analyse: Callable[[], None] | None = None) -> None:
         # Rematch is never the first (default) button: a stray press after the last move must not start a new game
         buttons = [("Review board", on_review)] if on_review is not None else []
+        if on_analyse is not None:
+            buttons.append(("Review game", on_analyse))
         buttons += [("Rematch", on_rematch), ("Main menu", lambda: app.pop_to_root())]
         super().__init__(app, title, "\n".join(lines), buttons, cancel=on_review, avoid=avoid)
         self.rows = [list(r) for r in rows]

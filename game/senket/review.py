@@ -44,6 +44,16 @@ class SenketAnalyst:
     def throw_seat(self, state):
         return None
 
+    def describe(self, state, turn: list) -> str:
+        """A turn in words (where it stands, the rings on the board show): "a post and 2 fences", "a pass"."""
+        kinds = [a if isinstance(a, str) else a[0] for a in turn]
+        if "pass" in kinds:
+            return "a pass"
+        fences = kinds.count("fence")
+        if "post" not in kinds:
+            return "no post" if not fences else f"{fences} fence{'s' if fences != 1 else ''}"
+        return "a post" + ("" if not fences else f" and {fences} fence{'s' if fences != 1 else ''}")
+
 
 def _totals(state) -> tuple[int, int]:
     from .rules import FIRST, SECOND

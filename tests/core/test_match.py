@@ -128,3 +128,17 @@ def test_senet_throws_have_no_mover():
     m = Match.new("senet", seed=3)
     m.throw()
     assert m.movers == [None]
+
+
+def test_the_whole_record_holds_the_steps_undone_in_the_viewer():
+    import random
+    m = Match.new("pente", seed=1)
+    rng = random.Random(1)
+    for _ in range(10):
+        m.play(rng.choice(list(m.state.legal_actions())))
+    full = m.record()
+    for _ in range(4):
+        m.undo()
+    assert len(m.record().actions) == 6
+    whole = m.whole_record()
+    assert whole.actions == full.actions and whole.replay().key() == full.replay().key()

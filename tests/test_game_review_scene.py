@@ -1,0 +1,82 @@
+"""The game review over a board (game/scenes/review_scene.py): opened from the viewer and the result panel,
+it marks the blunder on the graph and the board, steps the board, and keeps the review with the game."""
+from __future__ import annotations
+
+import pygame
+
+from game.core import records, registry, review
+from game.core.match import Match
+from game.scenes.review_scene import ReviewScene
+
+SPEC = registry.get("senket")
+
+
+def blundered_game() -> Match:
+    """Red posts by the corner, Blue posts far away (the blunder), Red walls the corner off, then both pass."""
+    state = SPEC.new(SPEC.presets()["quick"], seed=0)
+    m = Match(SPEC, state)
+    for data in (["post", 9, 0], "end", ["post", 4, 4], "end", ["post", 10, 2], ["fence", 9, 0, 10, 2], "end",
+                 "pass", "pass"):
+        m.play(state.action_from_json(data))
+    assert m.over
+    return m
+
+
+def open_board(h, match: Match):
+    h.app.push(SPEC.open_match(h.app, match))
+    h.step(3, draw=False)
+    return h.top
+
+
+def test_the_result_panel_opens_the_review_which_marks_the_blunder_and_keeps_it(make_app):
+    h = make_app(size=(1280, 800))
+    board = open_board(h, blundered_game())
+    board.show_result()                        # a finished game opens on its board; Result shows the panel
+    h.step(3)
+    result = h.top
+    assert "Review game" in [w.label for w in result.widgets.widgets]
+    result.widgets.focus = [w.label for w in result.widgets.widgets].index("Review game")
+    h.key("return")
+    h.step(3)
+    scene = h.top
+    assert isinstance(scene, ReviewScene) and scene.board is board and board.viewing
+    h.step(2)                                  # headless: made in process, at once
+    assert scene.review is not None and scene.problem is None
+    blue = [d for d in scene.review.decisions if d.seat == 1][0]
+    assert blue.mark == "blunder"
+    assert scene.graph.marks.get(blue.index + len(blue.played) - 1) == "blunder"
+    # kept with the game: the match's meta holds it, for the same moves and engine
+    kept = review.cached(board.match.whole_record(), scene.analyst.fingerprint)
+    assert kept is not None and kept["decisions"][1]["mark"] == "blunder"
+    # a click on the graph at the blunder takes the board to the position before it, the move marked
+    scene.go_to(-1)
+    h.step(1)
+    x = scene.graph._x(blue.index - 1)
+    h.click((x, scene.graph_rect.centery))
+    h.step(2)
+    assert scene.shown == blue.index and scene.decision_here() is blue
+    lines = " ".join(line for line, _ in scene._lines())
+    assert "blunder" in lines and "better a post" in lines and "played a post" in lines
+    h.key("escape")
+    h.step(2)
+    assert h.top is board
+
+
+def test_the_viewer_has_a_review_button_and_a_kept_review_is_not_made_again(make_app, monkeypatch):
+    h = make_app(size=(800, 600), ui_scale=150)
+    match = blundered_game()
+    made = review.analyse(match.record(), SPEC.module("review").analyst("hard"))
+    record = review.keep(match.record(), made)
+    viewed = Match.from_record(records.loads(records.dumps(record)))
+    viewed.keep = False
+    board = open_board(h, viewed)
+    board.start_viewing()
+    h.step(2)
+    assert "game-review" in [w.name for w in board.hud.widgets]
+    calls = []
+    monkeypatch.setattr(review, "analyse", lambda *a, **k: calls.append(a))
+    board.open_game_review()
+    h.step(3)
+    scene = h.top
+    assert isinstance(scene, ReviewScene) and scene.review is not None and calls == []
+    assert scene.panel.collidelist([pygame.Rect(board.board_area())]) == -1     # the board stays in view
