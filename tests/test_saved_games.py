@@ -357,7 +357,7 @@ def test_the_viewers_step_back_is_not_called_back_beside_close(make_app):
     h.key("return")
     h.step(2)
     labels = [w.label for w in h.top.hud.widgets]
-    assert labels[:2] == ["Previous", "Next"] and "Back" not in labels and "Close" in labels
+    assert labels[:2] == ["Prev", "Next"] and "Back" not in labels and "Close" in labels
 
 
 def test_a_finished_game_kept_by_itself_is_titled_with_its_result(make_app):

@@ -94,6 +94,9 @@ class PenteScene(BoardScene):
         state = match.state
         self.view = BoardView(state.size)
         self.cursor = state.last_move or state.centre
+        # the keys' cursor (its ghost stone and frame) shows once keys or a pad have moved it on this board: a
+        # cursor nobody placed left a faint stone (in the lesson's five-in-a-row step, on the answer)
+        self.cursor_used = False
         self.hover: tuple[int, int] | None = None      # intersection under the mouse
         self._press: tuple[int, int] | None = None     # where the left button went down
         self.flying: list[tuple[int, tuple[int, int], int, int]] = []  # (stone, from point, capturer, slot)
@@ -334,6 +337,7 @@ class PenteScene(BoardScene):
                 self.play(point)
             return
         if action.direction is not None:
+            self.cursor_used = True
             dx, dy = action.direction
             n = self.options.size
             self.cursor = (min(n - 1, max(0, self.cursor[0] + dx)), min(n - 1, max(0, self.cursor[1] + dy)))
@@ -439,7 +443,9 @@ class PenteScene(BoardScene):
         head = Theme.text(text.MOVES_HEAD, size, pal.text_dim, True)
         surf.blit(head, (rect.x, rect.y))
         if not moves:
-            surf.blit(Theme.text(text.NO_MOVES, size, pal.text_dim), (rect.x, rect.y + lh))
+            empty = text.NO_MOVES if self.match.start is None else text.NO_MOVES_HERE
+            surf.blit(Theme.text(empty, Theme.fit_size(empty, size, rect.width), pal.text_dim), (rect.x, rect.y + lh))
+            self.log_drawn = empty
             return
         n = self.options.size
         pairs = [moves[i:i + 2] for i in range(0, len(moves), 2)]
@@ -531,7 +537,7 @@ class PenteScene(BoardScene):
         if not self.accepting:
             return None, False
         if self.app.input.last_device in (inp.KEYBOARD, inp.PAD):
-            return self.cursor, self.hud.focus < 0
+            return (self.cursor, self.hud.focus < 0) if self.cursor_used else (None, False)
         return self.hover, False
 
     def _draw_pointer(self, surface) -> None:

@@ -177,6 +177,7 @@ def tray_count(shown: int, goal: int) -> str:
 NO_CAPTURES = "Gomoku: no captures. Make five in a row to win."
 MOVES_HEAD = "Moves"
 NO_MOVES = "None yet"
+NO_MOVES_HERE = "None yet from this position"     # a lesson's or a puzzle's board holds stones already
 TOURNAMENT_NOTE = {
     "centre": "Tournament rule: Black's first stone goes on the centre point.",
     "box": "Tournament rule: Black's second stone goes outside the shaded box.",

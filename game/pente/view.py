@@ -245,6 +245,14 @@ class BoardView:
         w = self.rect.width
         over = pygame.Surface((w, w), pygame.SRCALPHA)
         half = self.cell / 2
+        if restriction.kind == "centre":
+            # the one place the first stone may go, ringed: the whole board tinted red as forbidden read as
+            # an error before anything was played (a stone elsewhere is refused with the rule's sentence)
+            cx, cy = self.local(restriction.centre)
+            ring = int(self.cell * 0.62)
+            pygame.draw.circle(over, (*palette.good, 70), (round(cx), round(cy)), ring)
+            pygame.draw.circle(over, (*palette.good, 255), (round(cx), round(cy)), ring, max(2, int(self.cell * 0.09)))
+            return over
         bad = palette.bad
         if restriction.kind == "box":
             x0, y0, x1, y1 = restriction.box

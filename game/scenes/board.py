@@ -32,7 +32,7 @@ from .game_common import GameOverScene, GameScene
 
 # The viewer's controls, said where a board says how to play (every key steps or closes there).
 VIEWER_HINTS = {
-    inp.MOUSE: "Previous and Next (held down, they run on), or the mouse wheel, step through the game. Play on "
+    inp.MOUSE: "Prev and Next (held down, they run on), or the mouse wheel, step through the game. Play on "
                "starts a game from here.",
     inp.KEYBOARD: "Left / Right: a step back / on; PgUp / PgDn: ten; Home / End: to the start / end. "
                   "Up / Down, then Enter: the buttons. Esc: close.",
@@ -216,7 +216,10 @@ class BoardScene(GameScene):
         if not self.offers_hints or not self.accepting:
             self.refuse(self.text_no_hint())
             return
-        if self._hint_for == len(self.match.actions) or self.hint_action is not None:
+        if self.hint_action is not None:       # asked again: said again (a later message had replaced it)
+            self.say(self.hint_text(self.hint_action), "hint")
+            return
+        if self._hint_for == len(self.match.actions):
             return
         self.app.thinker.ask(self.match, "hard", 0)
         self._hint_for = len(self.match.actions)
@@ -531,8 +534,8 @@ class BoardScene(GameScene):
     def build_hud(self) -> None:
         buttons = []
         if self.viewing:
-            # "Previous", not "Back": beside Close, "Back" read as leaving the viewer
-            buttons = [Button("Previous", self.step_back, name="back"), Button("Next", self.step_forward, name="forward"),
+            # "Prev", not "Back": beside Close, "Back" read as leaving the viewer
+            buttons = [Button("Prev", self.step_back, name="back"), Button("Next", self.step_forward, name="forward"),
                        Button("Play on", self.play_from_here, name="branch"),
                        Button("Close", self.close_viewer, name="close")]
             if self.match.spec.has_review:

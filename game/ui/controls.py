@@ -42,7 +42,7 @@ MOUSE = [
     "Click Senket's score in the side panel: why this score",
     "Right click: cancel a selection",
     "Wheel: scroll lists and the rules; in the viewer, step through the game",
-    "In the viewer, Previous or Next held down: step on and on, ten at a time after a moment",
+    "In the viewer, Prev or Next held down: step on and on, ten at a time after a moment",
     "In Games, Delete at the right end of a row: delete that game (asks first)",
 ]
 
