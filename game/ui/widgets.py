@@ -177,6 +177,16 @@ class ChoiceRow(Widget):
 
     _left_arrow = pygame.Rect(0, 0, 0, 0)
 
+    EXPLAIN_SIZE = 19       # at scale 1
+    EXPLAIN_LEAST = 13      # never smaller where the width allows it (at 80% text the lines were size 11)
+
+    def explain_size(self, scale: float) -> int:
+        """The explanation's size: 19 at scale 1, not below 13 while it fits the row (the setup's rows are laid
+        out for that), never below 12."""
+        pad = int(16 * scale)
+        return Theme.fit_size(self.explain, max(self.EXPLAIN_LEAST, int(self.EXPLAIN_SIZE * scale)),
+                              self.rect.width - 2 * pad, minimum=12)
+
     def draw(self, surface, palette, focused, hovered, scale):
         draw_panel(surface, self.rect, palette, focused, hovered, radius=10)
         pad = int(16 * scale)
@@ -191,7 +201,7 @@ class ChoiceRow(Widget):
         value_text = self.choices[self.index()][1]
         value = Theme.text(value_text, vsize, palette.accent if focused else palette.text, True)
         if explain:
-            small = Theme.text(explain, Theme.fit_size(explain, int(19 * scale), self.rect.width - 2 * pad), palette.text_dim)
+            small = Theme.text(explain, self.explain_size(scale), palette.text_dim)
             top = self.rect.y + (self.rect.height - label.get_height() - small.get_height() - 2) // 2
             surface.blit(small, (self.rect.x + pad, top + label.get_height() + 2))
         else:
