@@ -460,7 +460,8 @@ class SenetScene(BoardScene):
             return
         if isinstance(sentences, str):
             sentences = [sentences] if sentences else []
-        if self.message and self.message_kind != "error":
+        # a wait ("Looking for a good move...") is over once anything else is said: it is no earlier turn
+        if self.message and self.message_kind != "error" and self.message != [self.text_hint_wait()]:
             self.log.append(self.message)
             del self.log[:-12]
         self.message = list(sentences)

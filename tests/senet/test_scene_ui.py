@@ -675,3 +675,17 @@ def test_the_turn_box_the_hint_and_a_refusal_keep_their_room(make_app, size, ui_
     assert (len(h.app.messages) == toasts) == has_room
     if not has_room:
         assert "cannot move with a 2" in h.app.messages[-1].text
+
+
+def test_a_hint_wait_does_not_stay_in_the_log(make_app):
+    """A stale "Looking for a good move..." stayed among the earlier turns once the hint had come."""
+    from game.core import registry
+    from game.core.match import Match
+    h = make_app()
+    h.app.push(registry.get("senet").open_match(h.app, Match.new("senet", None, seed=3)))
+    h.step(2)
+    scene = h.top
+    scene.say("Black threw 3.")
+    scene.say(scene.text_hint_wait())
+    scene.say("Hint: move the counter on house 9.")
+    assert [scene.text_hint_wait()] not in scene.log and ["Black threw 3."] in scene.log
