@@ -80,3 +80,30 @@ def test_the_viewer_has_a_review_button_and_a_kept_review_is_not_made_again(make
     scene = h.top
     assert isinstance(scene, ReviewScene) and scene.review is not None and calls == []
     assert scene.panel.collidelist([pygame.Rect(board.board_area())]) == -1     # the board stays in view
+
+
+def test_a_senet_review_says_what_the_sticks_gave_and_what_the_moves_cost(make_app):
+    from game.senet.rules import State
+    spec = registry.get("senet")
+    start = State.from_position(spec.presets()["kendall_bell"], {26: 0, 17: 0, 4: 1, 9: 1}, borne_off=(3, 3), seed=4)
+    m = Match(spec, start.copy(), start=start.to_json())
+    players = [spec.computer("easy", seed=0), spec.computer("easy", seed=1)]
+    while not m.over:
+        if m.state.current_player() < 0:
+            m.throw()
+        else:
+            m.play(players[m.state.current_player()].choose(m.state.copy()))
+    h = make_app(size=(1280, 800))
+    board = open_board_of(h, spec, m)
+    board.open_game_review()
+    h.step(3)
+    scene = h.top
+    assert isinstance(scene, ReviewScene) and scene.review is not None and scene.review.throws
+    text = " ".join(line for line, _ in scene._lines())
+    assert "from the sticks" in text and "to the moves" in text
+
+
+def open_board_of(h, spec, match: Match):
+    h.app.push(spec.open_match(h.app, match))
+    h.step(3, draw=False)
+    return h.top

@@ -17,12 +17,13 @@ from ..core import review
 from ..core.review_worker import ReviewJob
 from ..ui import input as inp
 from ..ui.scene import Scene
-from ..ui.theme import Theme
+from ..ui.theme import SMALLEST_FIT, Theme
 from ..ui.value_graph import ValueGraph
 from ..ui.widgets import draw_panel
 from .dialog import free_band
 
 LEVEL = "hard"
+PLURALS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
 CONTROLS = "Left/right step · click the graph to go there · Esc back to the board"
 
 
@@ -160,12 +161,20 @@ class ReviewScene(Scene):
             self._draw_progress(surface, inner)
             return
         self.graph.draw(surface, pal, self.shown - 1, s, *self._seat_colours())
-        for line, colour in self._lines():
-            for part in Theme.wrap(line, int(20 * s), inner.width):
-                if y + Theme.font(int(20 * s)).get_linesize() > inner.bottom:
+        lines = self._lines()
+        size = int(20 * s)
+        while True:         # the largest text at which every line fits under the graph (small boards at 150%)
+            wrapped = [(Theme.wrap(line, size, inner.width), colour) for line, colour in lines]
+            height = sum(len(parts) for parts, _ in wrapped) * Theme.font(size).get_linesize() + len(lines) * (pad // 3)
+            if y + height <= inner.bottom or size <= SMALLEST_FIT:
+                break
+            size -= 1
+        for parts, colour in wrapped:
+            for part in parts:
+                if y + Theme.font(size).get_linesize() > inner.bottom:
                     return
-                surface.blit(Theme.text(part, int(20 * s), colour), (inner.x, y))
-                y += Theme.font(int(20 * s)).get_linesize()
+                surface.blit(Theme.text(part, size, colour), (inner.x, y))
+                y += Theme.font(size).get_linesize()
             y += pad // 3
 
     def _seat_colours(self):
@@ -199,7 +208,7 @@ class ReviewScene(Scene):
         out = []
         for seat, figures in self.review.summary().items():
             name = self.board.seat_label(int(seat))
-            marks = ", ".join(f"{figures[m]} {m}{'' if figures[m] == 1 else 's'}"
+            marks = ", ".join(f"{figures[m]} {m if figures[m] == 1 else PLURALS[m]}"
                               for m in review.MARKS if figures[m]) or "no marked move"
             acc = "" if figures["accuracy"] is None else f"accuracy {figures['accuracy']:.0f}%, "
             line = f"{name}: {acc}{marks}"
