@@ -645,15 +645,26 @@ class PenteScene(BoardScene):
         return size, lines[:max(0, area.height // Theme.font(size).get_linesize())]
 
     def _draw_hint_lines(self, surface, hint: str, area: pygame.Rect, top: int) -> None:
-        """The controls line at the foot of ``area``, below ``top`` (what is drawn above it); lines that
-        would run past the area are left out."""
-        size = self.small_size
+        """The controls line at the foot of ``area``, below ``top`` (what is drawn above it): a little smaller
+        where that makes it fit, else its first whole sentences only (at 150% text the viewer's line was cut
+        mid-sentence)."""
+        room = area.bottom + 2 - (top + Theme.font(self.small_size).get_linesize() // 2)
+        sentences = [t if t.endswith(".") else t + "." for t in hint.split(". ") if t]
+        lines, size = [], self.small_size
+        for keep in range(len(sentences), 0, -1):
+            text = " ".join(sentences[:keep])
+            for size in range(self.small_size, max(SMALLEST_FIT, int(self.small_size * 0.8)) - 1, -1):
+                lines = Theme.wrap(text, size, area.width)
+                if len(lines) * Theme.font(size).get_linesize() <= room:
+                    break
+            else:
+                lines = []
+                continue
+            break
+        self.hint_drawn = lines
         lh = Theme.font(size).get_linesize()
-        lines = Theme.wrap(hint, size, area.width)
-        y = max(top + lh // 2, area.bottom - len(lines) * lh)
+        y = area.bottom - len(lines) * lh
         for line in lines:
-            if y + lh > area.bottom + 2:
-                break
             surface.blit(Theme.text(line, size, self.palette.text_dim), (area.x, y))
             y += lh
 

@@ -61,3 +61,21 @@ def test_hint_asked_again_says_it_again(make_app):
     scene.say("Something else happened.")
     scene.hint()
     assert scene.message == scene.hint_text((3, 3))
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("size, ui", [((640, 480), 150), ((800, 600), 150), ((1280, 800), 150), ((1280, 800), 100)])
+def test_the_viewers_help_line_is_whole_sentences(make_app, size, ui):
+    """At 150% text the viewer's help line was cut mid-sentence."""
+    h = make_app(size=size, ui_scale=ui)
+    scene = open_pente(h, tournament=False)
+    scene.play((9, 9))
+    scene.anims.skip()
+    h.step(2)
+    scene.start_viewing()
+    h.step(2)
+    drawn = " ".join(scene.hint_drawn)
+    assert drawn == "" or drawn.endswith("."), drawn
+    assert drawn == "" or scene.mode_hint().startswith(drawn)
