@@ -1,0 +1,96 @@
+"""Pente's analyst for the game review (game/core/review.py, docs/review.md).
+
+The value of a position is Black's chance to win, from Hard's own search: a forced win found by its
+threat search (fours, captures, threes) is a certainty; otherwise the alpha-beta value three moves deep
+on a fixed number of nodes (so the same on every machine), read as a chance by a logistic curve whose
+scale was fitted on self-play games (``bench/pente_review_calibration.py``: Medium against Medium from
+random openings, the search's value of every position against who went on to win, the scale of least
+log-loss). The best move of a decision is Hard's own.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from ..core import registry
+from ..core.protocol import CHANCE, TERMINAL
+from ..core.review import engine_turn
+from . import ai
+from .notation import point_to_str
+
+DEPTH = 3
+NODES = 3000
+VCF_NODES = 1500
+SCALE = 900.0            # evaluation points per unit of log-odds (bench/pente_review_calibration.py)
+MARKS = (0.10, 0.20, 0.30)
+
+
+class PenteAnalyst:
+    unit = "win"
+    marks = MARKS
+
+    def __init__(self, level: str = "hard") -> None:
+        self.level = level
+        self.fingerprint = f"pente/{level}/depth{DEPTH}-{NODES}/scale{SCALE:g}/1"
+        self._player = registry.get("pente").computer(level, seed=0)
+        self._values: dict = {}
+
+    def raw(self, state) -> float:
+        """The search's value for the side to move, in evaluation points (±ai.WIN for a forced result)."""
+        search = ai._Search(state, dict(ai.LEVELS["hard"]), random.Random(0), None)
+        me = search.s.to_move
+        if search.has_win(me):
+            return ai.WIN
+        search.budget = VCF_NODES
+        try:
+            if search.vcf_shortest(me, 10) is not None:
+                return ai.WIN
+        except ai._Budget:
+            pass
+        value = search.evaluate(me)
+        for depth in range(1, DEPTH + 1):        # deepened while the nodes last: the deepest finished depth
+            search.budget = search.nodes + NODES
+            try:
+                value = search.negamax(depth, -ai.WIN - 1, ai.WIN + 1, 0)
+            except ai._Budget:
+                break
+        return value
+
+    def value(self, state) -> float:
+        key = state.key()
+        if key not in self._values:
+            seat = state.current_player()
+            if seat == TERMINAL:
+                winner = state.outcome().winner
+                value = 0.5 if winner is None else 1.0 if winner == 0 else 0.0
+            else:
+                mover = chance(self.raw(state))
+                value = mover if seat == 0 else 1.0 - mover
+            self._values[key] = value
+        return self._values[key]
+
+    def best_turn(self, state) -> list:
+        if state.current_player() in (CHANCE, TERMINAL):
+            return []
+        return engine_turn(self._player, state)
+
+    def throw_seat(self, state):
+        return None
+
+    def describe(self, state, turn: list) -> str:
+        if not turn:
+            return "no move"
+        return point_to_str(state.action_from_json(turn[0]), state.size)
+
+
+def chance(points: float) -> float:
+    """The side to move's chance to win for a search value (a forced win or loss is certain)."""
+    if points >= ai.WIN - 1000:
+        return 1.0
+    if points <= -ai.WIN + 1000:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-points / SCALE))
+
+
+def analyst(level: str = "hard") -> PenteAnalyst:
+    return PenteAnalyst(level)
