@@ -439,3 +439,36 @@ def test_a_game_set_aside_for_another_is_on_continue_again_when_that_one_finishe
     menu = make_app(data_dir=data).top
     assert menu.widgets.focused.name == "continue"
     assert menu.widgets.focused.description.startswith("Pente · move 1")
+
+
+def test_a_set_aside_copy_played_on_to_the_end_is_not_brought_back(make_app, tmp_path):
+    """A game set aside, then opened from the Games list and played to its end with nothing else kept: its
+    own older set-aside copy is not brought back to Continue as if it were another game."""
+    data = tmp_path / "d"
+    h = pente_with_one_stone(make_app, data)          # game A: one stone, kept
+    h.close()
+    h = make_app(data_dir=data)
+    free = registry.get("pente").options_type.from_dict(FREE_PENTE)
+    b = open_match(h, "pente", options=free)          # game B: its first move sets A aside
+    b.play((0, 0))
+    b.anims.skip()
+    h.step(2)
+    h.app.autosave.flush()
+    copy = h.app.library.entries("pente")[0]
+    assert copy.name == "Unfinished Pente game, set aside"
+    h.app.pop()                                       # B closed, and no longer kept (as after a puzzle solved)
+    h.step(2)
+    h.app.autosave.clear()
+    h.app.autosave.flush()
+    again = Match.from_record(copy.record)            # A played on from its copy
+    again.meta = {"match": "a-played-on"}
+    h.app.push(registry.get("pente").open_match(h.app, again))
+    h.step(2)
+    a = h.top
+    for p in [(0, 18), (9, 12), (1, 18), (9, 10), (2, 18), (9, 11), (3, 18), (9, 13)]:   # the tournament rule
+        a.play(a.state.action_from_json(list(p)))
+        a.anims.skip()
+        h.step(1)
+    assert a.match.over
+    h.app.autosave.flush()
+    assert not (data / AUTOSAVE_FILE).exists()        # A's older copy is not brought back as another game

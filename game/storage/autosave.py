@@ -89,9 +89,10 @@ class Autosave:
         self.set_aside: Optional[Callable[[records.Record], None]] = None
         """Called with the kept record of another unfinished game when a new match is about to replace it
         (the app keeps it among the saved games: one slot must not cost a game)."""
-        self.bring_back: Optional[Callable[[], Optional[tuple[records.Record, Callable[[], None]]]]] = None
-        """When the kept game finishes: the newest game set aside for another, and how to remove its set-aside
-        copy once it is kept again (Continue offers it, as before the other game began), or None."""
+        self.bring_back: Optional[Callable[[str, list], Optional[tuple[records.Record, Callable[[], None]]]]] = None
+        """When the kept game finishes (its game id and actions): the newest game set aside for another, not
+        an earlier copy of the game just finished (played on from the Games list), and how to remove its
+        set-aside copy once it is kept again (Continue offers it, as before the other game began), or None."""
 
     # ----- following a match ------------------------------------------------------------
     def follow(self, match: Match) -> None:
@@ -164,7 +165,7 @@ class Autosave:
                 return
         if match.over:
             self.clear()        # a finished game is not offered back
-            self._bring_back()
+            self._bring_back(match.spec.id, list(self._actions_json))
             return
         now = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
         record = records.Record(game=match.spec.id, options=match.state.options.to_dict(),
@@ -256,13 +257,13 @@ class Autosave:
             self._lock.release()
             self._lock = None
 
-    def _bring_back(self) -> None:
+    def _bring_back(self, game_id: str, actions: list) -> None:
         """The game set aside for the one just finished is the kept game again (Continue offers it; it left
         the menu for good when the other game finished). Its set-aside copy is removed only once it is on disk."""
         if self.bring_back is None:
             return
         try:
-            found = self.bring_back()
+            found = self.bring_back(game_id, actions)
         except StorageError:
             return
         if found is None:

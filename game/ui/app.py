@@ -153,8 +153,9 @@ class App:
         self.autosave.bring_back = self._newest_set_aside
         self._autosave_problem: str | None = None
 
-    def _newest_set_aside(self):
-        """The newest unfinished game set aside for another (any game), and how to remove its file; or None."""
+    def _newest_set_aside(self, finished_game: str, finished_actions: list):
+        """The newest unfinished game set aside for another (any game), and how to remove its file; or None.
+        A set-aside copy whose moves begin the game just finished is that game's past, not another game."""
         from ..core.registry import games
         from ..storage.library import _slug       # the file name the library gave it
         found = []
@@ -168,8 +169,12 @@ class App:
                         pass
         for _, path in sorted(found, reverse=True):
             entry = self.library.entry(path)
-            if entry.record is not None and entry.record.result is None and entry.record.summary[1] is None:
-                return entry.record, lambda: self.library.delete(path)
+            record = entry.record
+            if record is None or record.result is not None or record.summary[1] is not None:
+                continue
+            if record.game == finished_game and list(record.actions) == finished_actions[:len(record.actions)]:
+                continue
+            return record, lambda: self.library.delete(path)
         return None
 
     # --- settings ------------------------------------------------------------
