@@ -1,9 +1,11 @@
-"""Fit the game review's Pente scale: how many evaluation points make one unit of log-odds.
+"""Fit the game review's Pente curve: how many evaluation points make one unit of log-odds (the scale),
+and how many the side to move's value reads too high (the offset: the search credits the side to move
+with a tempo it does not always have).
 
 Self-play games (Medium against Medium, Medium having no noise: each game starts with a seeded random
 4-ply opening so the games differ), the review's search value (``PenteAnalyst.raw``) of every position
-where the search found no forced result, against who went on to win (draws left out). The scale of
-least log-loss over a grid is printed with the log-loss and Brier score at it and at the scale in use,
+where the search found no forced result, against who went on to win (draws left out). The scale and
+offset of least log-loss over a grid is printed with the log-loss and Brier score at it and at the scale in use,
 and a calibration table (predicted chance by decile against the share of games the side to move won).
 ``python -m bench.pente_review_calibration [--quick] [--games N]`` prints JSON.
 """
@@ -35,10 +37,10 @@ def play(seed: int) -> tuple[list, int | None]:
     return positions, (None if out is None else out.winner)
 
 
-def log_loss(points, scale: float) -> tuple[float, float]:
+def log_loss(points, scale: float, offset: float = 0.0) -> tuple[float, float]:
     ll = brier = 0.0
     for raw, won in points:
-        p = min(1 - 1e-9, max(1e-9, 1 / (1 + math.exp(-raw / scale))))
+        p = min(1 - 1e-9, max(1e-9, 1 / (1 + math.exp(-(raw - offset) / scale))))
         ll -= math.log(p if won else 1 - p)
         brier += (p - won) ** 2
     return ll / len(points), brier / len(points)
@@ -58,20 +60,21 @@ def run(quick: bool = False, games: int | None = None) -> dict:
                 forced += 1
                 continue
             points.append((raw, 1 if s.current_player() == winner else 0))
-    grid = [50 * k for k in range(2, 121)]
-    best = min(grid, key=lambda sc: log_loss(points, sc)[0])
+    grid = [(50 * k, 25 * j) for k in range(2, 61) for j in range(-8, 17)]
+    best, offset = min(grid, key=lambda g: log_loss(points, *g)[0])
     table = []
     ranked = sorted(points, key=lambda p: p[0])
     for k in range(10):
         part = ranked[k * len(ranked) // 10:(k + 1) * len(ranked) // 10]
         if part:
-            predicted = sum(1 / (1 + math.exp(-r / best)) for r, _ in part) / len(part)
+            predicted = sum(1 / (1 + math.exp(-(r - offset) / best)) for r, _ in part) / len(part)
             table.append({"predicted": round(predicted, 3), "won": round(sum(w for _, w in part) / len(part), 3),
                           "n": len(part)})
     return {"games": games, "positions": len(points), "forced_results_left_out": forced,
-            "best_scale": best, "log_loss_at_best": round(log_loss(points, best)[0], 4),
-            "brier_at_best": round(log_loss(points, best)[1], 4), "scale_in_use": pr.SCALE,
-            "log_loss_in_use": round(log_loss(points, pr.SCALE)[0], 4), "calibration": table,
+            "best_scale": best, "best_offset": offset, "log_loss_at_best": round(log_loss(points, best, offset)[0], 4),
+            "brier_at_best": round(log_loss(points, best, offset)[1], 4), "scale_in_use": pr.SCALE,
+            "offset_in_use": pr.OFFSET, "log_loss_in_use": round(log_loss(points, pr.SCALE, pr.OFFSET)[0], 4),
+            "log_loss_of_a_coin": round(math.log(2), 4), "calibration": table,
             "cpu_s": round(time.process_time() - cpu, 1)}
 
 

@@ -22,6 +22,7 @@ DEPTH = 3
 NODES = 3000
 VCF_NODES = 1500
 SCALE = 900.0            # evaluation points per unit of log-odds (bench/pente_review_calibration.py)
+OFFSET = 0.0             # evaluation points the side to move's value reads too high (the same bench)
 MARKS = (0.10, 0.20, 0.30)
 
 
@@ -31,7 +32,7 @@ class PenteAnalyst:
 
     def __init__(self, level: str = "hard") -> None:
         self.level = level
-        self.fingerprint = f"pente/{level}/depth{DEPTH}-{NODES}/scale{SCALE:g}/1"
+        self.fingerprint = f"pente/{level}/depth{DEPTH}-{NODES}/scale{SCALE:g}{OFFSET:+g}/1"
         self._player = registry.get("pente").computer(level, seed=0)
         self._values: dict = {}
 
@@ -89,7 +90,7 @@ def chance(points: float) -> float:
         return 1.0
     if points <= -ai.WIN + 1000:
         return 0.0
-    return 1.0 / (1.0 + math.exp(-points / SCALE))
+    return 1.0 / (1.0 + math.exp(-(points - OFFSET) / SCALE))
 
 
 def analyst(level: str = "hard") -> PenteAnalyst:
