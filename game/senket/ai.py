@@ -117,7 +117,7 @@ import numpy as np
 from ..core.players import check_level
 from ..core.protocol import CHANCE, TERMINAL
 from .evaluate import evaluate as approx_evaluate
-from .rules import KNIGHT_STEPS
+from .rules import KNIGHT_STEPS, tables
 from .scoring import score as exact_score
 from .threats import block_points, networks, point_info, threat_map
 
@@ -336,7 +336,7 @@ class Player:
     def _fence_sets(self, s, seat: int, w: float, limit: int) -> list:
         """With a post down in ``s``: the fence sets a reply tries.  Up to ``limit`` legal fences, every
         set of them that can be drawn together (the strongest reply is among them, exactly); more, every
-        legal fence (in order, while they can be drawn together) and each fence alone."""
+        legal fence (in order, while they can be drawn together) and each of the post's fences alone."""
         legal = [a for a in s.legal_actions() if a != s.END]
         if not legal:
             return []
@@ -366,7 +366,10 @@ class Player:
         for _ in every:
             s.pop()
         out.append(tuple(every))
-        out += [(f,) for f in legal if (f,) != out[0]]
+        # alone: the new post's own fences (a player holding many fences back would cost one scoring each)
+        n2 = s.size * s.size
+        own = set(n2 + slot for slot, _ in tables(s.size).around[s.post_action(s.pending.post)])
+        out += [(f,) for f in legal if f in own and (f,) != out[0]]
         return out
 
     def _best_reply(self, s, seat: int, cfg: dict, w: float) -> float:
@@ -472,10 +475,13 @@ class Player:
         if s.passes_in_a_row == 1 and base > 0:
             return [s.PASS]  # the opponent passed and we are ahead: passing wins now
         # 1. every candidate post with its fence plan, valued at once; the threat map's points too
+        budget = cfg["nodes"] * min(1.5, max(0.3, (NODES_SIZE / n) ** 2))
         blocks, own = self._urgent(s, seat, cfg, w)
-        cands = self._candidates(s, seat, cfg["posts"], cfg["spread"], salt=0)
+        prior = self._candidates(s, seat, cfg["posts"], cfg["spread"], salt=0)
         urgent = {p[0] * n + p[1] for p in blocks + own}
-        extra = list(blocks + own)
+        # planned in this order while the budget lasts: the blocks, the best by the prior, own closures
+        cands = list(dict.fromkeys(blocks + prior))
+        extra = list(own)
         if base < 0:
             # behind: every corner's invasion points too (a territory there voids a rest-of-board claim)
             m = n - 1
@@ -487,6 +493,8 @@ class Player:
                 cands.append(p)
         turns = []
         for p in cands:
+            if len(turns) >= 4 and self.nodes > budget / 2:
+                break
             a = p[0] * n + p[1]
             s.push(a)
             fences, v = self._plan_fences(s, seat, w, start.totals_after_post(p, seat + 1))
@@ -523,7 +531,6 @@ class Player:
         s.pop()
         plain = [t for t in turns if t[1] not in urgent]
         chosen = plain[:1] + [t for t in turns if t[1] in urgent] + plain[1:max(1, cfg["verify"])]
-        budget = cfg["nodes"] * min(1.5, max(0.3, (NODES_SIZE / n) ** 2))
         verified = []
         for v1, a, fences in chosen:
             if len(verified) >= 2 and self.nodes > budget:
@@ -558,6 +565,8 @@ class Player:
                     key = (0, 0)
                 elif not self._in_opponent_territory(start, a, seat, n):
                     key = (1, -self._threats(s, seat)) if self._threats(s, seat) > 0 else None
+                elif self.nodes > 2 * budget:
+                    key = None
                 else:
                     # a single threat is blocked by an opponent that plays on: only after its pass
                     voids = self._voiding_threats(s, seat)
