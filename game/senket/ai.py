@@ -49,7 +49,7 @@ How a turn is chosen
    greedy plan, all of them and each alone), and passing.  Any other turn
    (a lone post, a dangling fence) changes at most its own point, which
    never helps its owner, so on the exact score this reply is the best one.
-   ``replies`` caps the threat points a level looks at (Hard 40).  The third
+   ``replies`` caps the threat points a level looks at (Hard 16).  The third
    ply Hard once had is gone: measured, it lost games and yardstick positions.
 5. **No gifts**: a turn whose post would lie in the opponent's territory is
    played only when it gains at once or beats passing once the reply is
@@ -94,14 +94,15 @@ lower levels are also made to see less, the way a weaker player does:
   blunders small, and by its own reckoning never throws away a closed
   territory or a won position.
 
-Budgets are counts (candidate posts, turns verified by reply search, reply
-posts), never wall-clock time, so the same seed and the same position give
-the same move on any machine (Easy's choice is seeded by the seed and the
-position key).  ``seconds`` (the caller's cap) below 1 s shrinks the budgets in
-proportion (at least a quarter, at least 2 of each: still deterministic for
-a given ``seconds``); the level budgets keep Hard under
-about 1 s on 17×17 and 2 s on 31×31 on the reference machine (see
-``bench/senket_tournament.py``).
+Budgets are counts (candidate posts, turns verified by reply search, threat
+points tried as replies, and ``nodes``: exact scorings a turn may spend, set
+for 17×17 and scaled by (17/N)² within 0.3-1.5), never wall-clock time, so the
+same seed and the same position give the same move on any machine (Easy's
+choice is seeded by the seed and the position key).  ``seconds`` (the
+caller's cap) below 1 s shrinks the budgets in proportion (at least a
+quarter, at least 2 of each: still deterministic for a given ``seconds``);
+the level budgets keep Hard's turns under about 1.2 s CPU on 17×17 and 1.3 s
+on 31×31 even on dense random positions (``docs/computer-players.md``).
 
 Reads the rules only through ``State``'s public methods; the given state is
 never changed (the player works on a copy).
