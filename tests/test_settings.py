@@ -143,13 +143,15 @@ def test_ui_scale_grows_text_and_buttons_and_is_kept(make_app, tmp_path):
     import json
     h = make_app(data_dir=tmp_path / "d")
     before = h.app.scale
+    old_height = h.widget("settings").rect.height      # a menu button
     h.click(h.widget("settings").rect.center)
     row = h.widget("ui_scale")
-    old_height = row.rect.height
     row.adjust(1)                      # 100% -> 115%
     h.step(2)
     assert h.app.settings.ui_scale == 115 and abs(h.app.scale - before * 1.15) < 1e-6
-    assert h.widget("ui_scale").rect.height > old_height
+    h.key("escape")                    # the menu's buttons grew (the Settings rows stand still: they are changed)
+    h.step(2)
+    assert h.widget("settings").rect.height > old_height
     assert json.loads((tmp_path / "d" / "settings.json").read_text())["ui_scale"] == 115
 
 
@@ -209,3 +211,17 @@ def test_a_rows_arrows_stay_put_as_its_value_changes(app):
         seen.add(tuple(app.widget("volume")._left_arrow))
         app.click(app.widget("volume")._left_arrow.center)
     assert len(seen) == 1 and app.app.settings.volume == 0
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600), (640, 480)])
+def test_the_rows_stay_under_the_pointer_as_the_text_size_changes(make_app, size):
+    """Each click on the text size row grew every row, so the next click landed elsewhere."""
+    h = make_app(size=size)
+    open_settings(h)
+    h.step()
+    rects = set()
+    for _ in range(len([80, 90, 100, 115, 130, 150])):
+        rects.add(tuple(h.widget("ui_scale").rect))
+        h.click(h.widget("ui_scale")._left_arrow.center)
+        h.step()
+    assert len(rects) == 1 and h.app.settings.ui_scale == 80

@@ -9,7 +9,7 @@ import pygame
 
 from ..ui import input as inp
 from ..storage.settings import ANIMATION_SPEEDS, PALETTES, UI_SCALES
-from ..ui.theme import Theme
+from ..ui.theme import Theme, scale_ui
 from ..ui.widgets import Button, ChoiceRow, WidgetList
 from ..ui.backdrop import BackdropScene
 
@@ -55,9 +55,12 @@ class SettingsScene(BackdropScene):
         self.app.pop()
 
     def layout(self, size) -> None:
+        """The rows stand where they would at the largest text whatever the text size: the text size row
+        is changed from itself, and its rows moved from under the pointer as the text grew (a click meant
+        for its arrow landed on another row)."""
         super().layout(size)
         w, h = size
-        s = self.app.scale
+        s = max(0.6, min(2.0, scale_ui(size) * UI_SCALES[-1] / 100))
         col_w = min(int(w * 0.8), int(820 * s))
         x = (w - col_w) // 2
         top = int(h * 0.17)
