@@ -153,3 +153,5 @@ def test_the_lessons_last_screen_starts_a_game_against_the_computer(make_app, le
     assert isinstance(h.app.stack[-2], MainMenu) and len(h.app.stack) == 2
     if lesson.game == "senet":
         assert board.state.options.ruleset == "B"
+    if lesson.game == "senket":
+        assert board.state.size == 11            # the lesson's board, for a first game (no setup chosen yet)

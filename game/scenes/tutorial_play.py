@@ -113,13 +113,19 @@ class TutorialPlay(Guide):
             self.app.replace(open_lesson(self.app, self.lesson, self.index + 1))
 
     def play_the_computer(self) -> None:
-        """The game just learnt, against the Easy computer: the setup last chosen (the lesson's rule set),
-        with the second seat the computer's when both were people's. Over the main menu, so Back leads there."""
+        """The game just learnt, against the Easy computer: the setup last chosen (the lesson's rule set; with
+        none chosen yet, the lesson's board size), with the second seat the computer's when both were people's.
+        Over the main menu, so Back leads there."""
         from ..core.players import LEVELS
         from ..core.registry import get
+        fresh = self.lesson.game not in self.app.settings.setups
         setup = get(self.lesson.game).open_setup(self.app)
         if setup is None:
             return
+        size = getattr(getattr(self.start, "options", None), "size", None)
+        sizes = [v for w in setup.widgets.widgets if getattr(w, "name", "") == "size" for v, _ in w.choices]
+        if fresh and size in sizes:
+            setup.values["size"] = size          # a first game on the lesson's board (Senket's 11×11), not 17×17
         ruleset = self.lesson.id.rpartition("-")[2].upper() if "-" in self.lesson.id else None
         if ruleset and setup.values.get("ruleset") not in (None, ruleset):
             setup.values["ruleset"] = ruleset
