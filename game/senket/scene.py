@@ -670,7 +670,8 @@ class SenketScene(BoardScene):
         self._draw_marks(surface)
         self._draw_hud(surface)
         self.draw_hint(surface)
-        self.banner.draw(surface, v.rect, pal, s)
+        last = self.state.last_post          # the banner stands off the post just played, as Pente's does
+        self.banner.draw(surface, v.rect, pal, s, v.to_px(last) if last is not None else v.rect.center)
         self.draw_thinking(surface, v.rect)
 
     def _draw_marks(self, surface) -> None:

@@ -31,3 +31,22 @@ def test_the_band_goes_to_the_edge_farther_from_the_point():
     assert Banner.band_rect(board, 80).center == board.center                   # no point: the middle
     assert Banner.band_rect(board, 80, (400, 340)).bottom == board.bottom        # a point above the middle
     assert Banner.band_rect(board, 80, (400, 600)).top == board.top
+
+
+def test_senkets_banner_leaves_the_post_just_played_in_view(make_app):
+    h = make_app()
+    h.app.push(registry.get("senket").open_match(h.app, Match.new("senket", None)))
+    h.step(2)
+    scene = h.top
+    n = scene.state.size
+    for action in (scene.state.post_action((n // 2, n // 2)), scene.state.END):
+        scene.play(action)
+        scene.anims.skip()
+        h.step(1)
+    h.step(1)
+    assert scene.banner.visible
+    post = scene.view.to_px((n // 2, n // 2))
+    shown = h.screen.get_at(post)
+    scene.banner.dismiss()
+    h.step(1)
+    assert h.screen.get_at(post) == shown
