@@ -21,8 +21,8 @@ from .notation import point_to_str
 DEPTH = 3
 NODES = 3000
 VCF_NODES = 1500
-SCALE = 900.0            # evaluation points per unit of log-odds (bench/pente_review_calibration.py)
-OFFSET = 0.0             # evaluation points the side to move's value reads too high (the same bench)
+SCALE = 600.0            # evaluation points per unit of log-odds (bench/pente_review_calibration.py, 160 games)
+OFFSET = 200.0           # evaluation points the side to move's value reads too high (the same bench)
 MARKS = (0.10, 0.20, 0.30)
 
 

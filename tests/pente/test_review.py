@@ -44,6 +44,7 @@ def test_the_engines_own_moves_lose_nothing_at_its_own_depth():
     assert r.decisions and all(d.loss == 0 and d.mark is None for d in r.decisions)
 
 
-def test_a_forced_result_is_certain_and_even_is_even():
-    assert chance(10 ** 6) == 1.0 and chance(-10 ** 6) == 0.0 and chance(0) == 0.5
-    assert 0.5 < chance(300) < chance(900) < 1.0
+def test_a_forced_result_is_certain_and_the_curve_rises():
+    from game.pente.review import OFFSET
+    assert chance(10 ** 6) == 1.0 and chance(-10 ** 6) == 0.0 and chance(OFFSET) == 0.5
+    assert 0.0 < chance(-900) < chance(0) < chance(OFFSET + 300) < chance(OFFSET + 900) < 1.0
