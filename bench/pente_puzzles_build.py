@@ -264,9 +264,174 @@ def first_line(lines: list) -> list:
     return out
 
 
+# ----- mining: puzzles from random games, kept only when the prover proves them -----------------------
+
+MINED_CREDIT = "Mined by the Pente puzzle generator from random games, proved by the rules-only prover."
+MINE_SETS = [("pente", 19), ("keryo", 19), ("gomoku", 15), ("pente", 13)]
+
+
+def _random_game(rng, variant: str, size: int, plies: int) -> State:
+    """A game of random stones near the others (and half the time on the mover's own lines), with no winner."""
+    s = State.from_json({"options": {"size": size, "variant": variant, "tournament": False},
+                         "board": ["." * size] * size, "to_move": 0, "captured": [0, 0]})
+    c = size // 2
+    s.push((c, c))
+    for _ in range(plies - 1):
+        me = s.current_player() + 1
+        near = sorted(pz._near(s, 1))
+        own = sorted(pz._three_windows(s, me) | pz._capture_points(s, me)) if rng.random() < 0.5 else []
+        pool = own or near
+        safe = [i for i in pool if i not in pz._wins_now(s, me)]
+        if not safe:
+            break
+        s.push(s.points[rng.choice(safe)])
+        if s.outcome() is not None:
+            s.pop()
+            break
+    return s
+
+
+def _names(s, moves) -> str:
+    return " ".join(point_to_str(p, s.size) for p in moves)
+
+
+def _as_puzzle(pid: str, start: State, goal: dict, answers: list, wrong: list, title: str, theme: str,
+               difficulty: int, hint: str, explanation: str) -> dict:
+    spec = dict(id=pid, title=title, difficulty=difficulty, theme=theme, goal=goal, start=start.to_json(),
+                answers=" ".join(point_to_str(p, start.size) for p in answers), wrong=wrong, hint=hint,
+                explanation=explanation)
+    spec["start"]["options"]["tournament"] = True
+    data = build(spec)
+    data["credit"], data["generated"] = MINED_CREDIT, True
+    return data
+
+
+def _try_win(s: State, pid: str):
+    me, size = s.current_player(), s.size
+    who, other = ("Black", "White") if me == 0 else ("White", "Black")
+    if pz._wins_now(s, me + 1) or pz._wins_now(s, 2 - me):
+        return None
+    for k in (2, 3):
+        if k == 3 and not pz._three_windows(s, me + 1):
+            break
+        goal = {"kind": "win", "moves": k}
+        try:
+            search = pz.Search(s, goal, me, deadline=time.perf_counter() + 20)
+            firsts = [s.points[m] for m in search.first_moves(s.copy(), k)]
+        except pz.OutOfTime:
+            return None
+        if len(firsts) > 1:
+            return None
+        if len(firsts) == 1:
+            m = firsts[0]
+            gain = s.copy()
+            res = gain.push(m)[0]
+            caps = res.captured_count
+            theme = {"keryo": "Keryo-Pente", "gomoku": "Gomoku"}.get(s.options.variant, "")
+            theme = ", ".join(x for x in (theme, "capture then win" if caps else f"win in {k}") if x)
+            data = _as_puzzle(pid, s, goal, [m], [], f"Win in {k}", theme, 2 if k == 2 else 4,
+                              "Look for a move that leaves two threats, or a threat that cannot be parried"
+                              + (" (captures count)." if s.options.variant != "gomoku" else "."),
+                              "Written below.")
+            line = first_line(data["solution"])
+            text = ", ".join(point_to_str(tuple(p), size) for p in line)
+            data["explanation"] = (f"{point_to_str(m, size)} wins in {k} against every defence. "
+                                   f"The line shown: {text}; every other {other} reply loses too. Every other "
+                                   f"first move lets {other} escape.")
+            return data
+    return None
+
+
+def _try_defend(s: State, pid: str):
+    from game.pente import prover
+    me, size = s.current_player(), s.size
+    who, other = ("Black", "White") if me == 0 else ("White", "Black")
+    theirs = pz._wins_now(s, 2 - me)
+    if not theirs or pz._wins_now(s, me + 1):
+        return None
+    cands = sorted(theirs | pz._capture_points(s, me + 1))
+    holds = []
+    for i in cands:
+        t = s.copy()
+        t.push(t.points[i])
+        if t.outcome() is not None:
+            return None
+        if not prover.attacker_can_force(t)[0]:
+            holds.append(t.points[i])
+    if len(holds) != 1 or (len(theirs) == 1 and s.index(holds[0]) in theirs):
+        return None          # blocking the one winning point is no puzzle; two threats, or a capture, are
+    m = holds[0]
+    t = s.copy()
+    caps = t.push(m)[0].captured_count
+    wrong = []
+    for i in cands:
+        p = s.points[i]
+        if p == m or len(wrong) == 2:
+            continue
+        u = s.copy()
+        u.push(p)
+        k = prover.fastest_win(u)
+        if k is None:
+            return None
+        wins = sorted(pz._wins_now(u, 2 - me))
+        why = (f"{other} still wins at {point_to_str(u.points[wins[0]], size)}." if wins else
+               f"{other} still forces a win, in {k} moves.")
+        wrong.append((point_to_str(p, size), f"{point_to_str(p, size)} does not stop it: {why}"))
+    theme = {"keryo": "Keryo-Pente", "gomoku": "Gomoku"}.get(s.options.variant, "")
+    theme = ", ".join(x for x in (theme, "capture defence" if caps else "defence") if x)
+    data = _as_puzzle(pid, s, {"kind": "defend", "moves": 1}, [m], [tuple_w for tuple_w in wrong],
+                      "Stop the win", theme, 3,
+                      f"{other} threatens to win. Only one move holds"
+                      + (": can a capture break the threat?" if caps else "."),
+                      f"{point_to_str(m, size)} " + ("captures and so breaks " if caps else "stops ")
+                      + f"{other}'s threat, and {other} has no forced win after it; every other move loses "
+                        "by force.")
+    return data
+
+
+def mine(count: int, seed: int, first: int) -> list:
+    import random
+
+    from game.pente import prover
+    rng = random.Random(seed)
+    out, seen, index, tries = [], set(), first, 0
+    for f in (ROOT / "levels" / "pente").glob("*.json"):
+        seen.add(State.from_json(fmt.load(f).start).key())
+    while len(out) < count:
+        variant, size = MINE_SETS[tries % len(MINE_SETS)]
+        tries += 1
+        s = _random_game(rng, variant, size, rng.randrange(10, 40))
+        if s.outcome() is not None or s.key() in seen:
+            continue
+        seen.add(s.key())
+        pid = f"pente-gen-{index:03d}"
+        try:
+            data = _try_defend(s, pid) or _try_win(s, pid)
+        except AssertionError:
+            continue
+        if data is None:
+            continue
+        proof = prover.prove(fmt.from_json(data))
+        if not proof.ok:
+            continue
+        out.append(data)
+        atomic_write_text(ROOT / "levels" / "pente" / f"{pid}.json", json.dumps(data, indent=1) + "\n")
+        print(pid, variant, size, data["goal"], data["theme"], flush=True)
+        index += 1
+    return out
+
+
 def main(argv: list) -> None:
     """``[ID ...] [--write]``: build the named puzzles (all without names); with no argument at all, or
-    with ``--write``, write them into ``levels/pente/``."""
+    with ``--write``, write them into ``levels/pente/``.  ``--mine N [--seed S]``: mine N puzzles."""
+    if "--mine" in argv:
+        count = int(argv[argv.index("--mine") + 1])
+        seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 1
+        first = 1 + len(list((ROOT / "levels" / "pente").glob("pente-gen-*.json")))
+        if "--first" in argv:                   # a second miner running alongside numbers its own
+            first = int(argv[argv.index("--first") + 1])
+        mine(count, seed, first)
+        return
     ids = [a for a in argv if not a.startswith("--")]
     unknown = set(ids) - {p["id"] for p in PUZZLES}
     if unknown:

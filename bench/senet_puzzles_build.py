@@ -2,11 +2,19 @@
 
 Each puzzle is a hand-picked position (most found by mining random endgames
 with the exact solver) with hand-written words; this script measures every
-legal move's winning chance with ``game.senet.puzzle.move_chances`` (exact
-for endgames, else the computer player's expectiminimax), refuses a puzzle
+legal move's exact winning chance with ``game.senet.puzzle.exact_chances``
+(every reachable position solved; no estimate is used), refuses a puzzle
 whose best move does not beat the second best by ``MARGIN``, and writes the
 files: ``goal.chances`` holds every legal move's chance (4 decimals) and the
 solution every move within ``TOLERANCE`` of the best.
+
+``--mine N [--seed S]`` also mines N endgame puzzles (``senet-end-NNN``):
+random games of random players (the rules only) are played on until at most
+``EXACT_COUNTERS`` counters are left on the board; each position with a throw
+and at least two legal moves is solved exactly and kept when exactly one move
+keeps the chance of winning above a round threshold (50%, 60%, ... the
+highest the best move passes and the others do not), the best beats the next
+by ``MARGIN`` and ``game.senet.prover`` proves it.
 """
 from __future__ import annotations
 
@@ -64,13 +72,6 @@ SPECS = [
      "back to 21, behind your counter, and the Jackals' easy run home is gone. A 4 also earns you "
      "another throw.",
      {}),
-    ("senet-blockade-three", A, {17: 0, 19: 0, 20: 0, 14: 1, 15: 1, 23: 1}, (2, 2), 0, 1, 3,
-     "A wall of three", "blockade",
-     "Three counters side by side make a wall.",
-     "Moving 17 to 18 puts three counters side by side on 18, 19 and 20. Three in a row cannot be "
-     "swapped or jumped, so White's counters on 14 and 15 now face a wall. Your counter on 17 was "
-     "also alone, where White could swap it.",
-     {}),
     ("senet-jackals-wait", B, {18: 1, 28: 1, 29: 0}, (4, 3), 1, 2, 3,
      "Wait on house 30", "bearing off (Occupy 30th house)",
      "Counters leave only by landing exactly on house 30. Who else wants house 30?",
@@ -124,7 +125,7 @@ def build(spec) -> tuple[dict, dict]:
     g = State.from_position(opts, board, current_side=side, borne_off=off)
     g.push(throw)
     t = time.perf_counter()
-    chances, method = P.move_chances(g)
+    chances, method = P.exact_chances(g), "exact"
     dt = time.perf_counter() - t
     ranked = sorted(chances.values(), reverse=True)
     if len(ranked) < 2:
@@ -149,8 +150,86 @@ def build(spec) -> tuple[dict, dict]:
     return data, info
 
 
+MINED_CREDIT = ("Mined by the Senet puzzle generator from random endgames. The winning chances are exact: "
+                "every position the game can still reach was worked out, with best play by both sides and "
+                "the throws at their true odds.")
+RULESETS = {"A": A, "B": B, "die": DIE, "challenge": CHALLENGE}
+
+
+def mine(count: int, seed: int, start_index: int = 1) -> list[dict]:
+    """``count`` endgame puzzles from random play (see the module docstring), each written as found."""
+    import random
+
+    from game.core.protocol import CHANCE
+    from game.puzzles import format as fmt
+    from game.senet import prover
+
+    rng = random.Random(seed)
+    kinds = list(RULESETS)
+    out, seen, index = [], set(), start_index
+    while len(out) < count:
+        kind = kinds[len(out) % len(kinds)]
+        g = State.new(RULESETS[kind], seed=rng.randrange(1 << 30))
+        found = None
+        for _ in range(2000):
+            cp = g.current_player()
+            if cp not in (0, 1) and cp != CHANCE:
+                break
+            if cp == CHANCE:
+                g.push(g.sample_chance())
+                continue
+            if P.exact_is_used(g) and len(g.legal_actions()) >= 2 and rng.random() < 0.5:
+                found = g.copy()
+                break
+            g.push(rng.choice(g.legal_actions()))
+        if found is None or found.key() in seen:
+            continue
+        seen.add(found.key())
+        try:
+            chances = P.exact_chances(found, 15_000)      # small endgames only: quick to mine and prove
+        except P.TooLarge:
+            continue
+        ranked = sorted(chances.items(), key=lambda kv: -kv[1])
+        (best, c1), (second, c2) = ranked[0], ranked[1]
+        if c1 - c2 < MARGIN:
+            continue
+        bar = max((b / 100 for b in range(30, 100, 10) if c1 > b / 100 >= c2), default=None)
+        if bar is None:
+            continue
+        name = lambda a: " to ".join(str(x) for x in found.action_to_json(a)).replace("to off", "off the board")
+        others = len(chances) - 1
+        data = {"format": "senket-senet-pente/puzzle", "version": 1, "id": f"senet-end-{index:03d}",
+                "game": "senet", "title": f"Above {round(bar * 100)}%", "difficulty": 3 if others == 1 else 4,
+                "theme": "endgame (exact)",
+                "goal": {"kind": "best", "chances": [[found.action_to_json(a), round(c, 4)] for a, c in chances.items()]},
+                "start": found.to_json(), "solution": [{"move": [found.action_to_json(best)]}],
+                "wrong": [{"move": [found.action_to_json(a)],
+                           "why": f"Moving {name(a)} wins {pct(c)} of the time; the best move wins {pct(c1)}. "
+                                  "It is taken back: try again."} for a, c in ranked[1:3]],
+                "hint": f"Only one of the {others + 1} moves keeps your chance of winning above "
+                        f"{round(bar * 100)}%.",
+                "explanation": f"Moving {name(best)} wins {pct(c1)} of the time with best play by both sides; "
+                               f"the next best move, {name(second)}, wins {pct(c2)}.",
+                "credit": MINED_CREDIT, "generated": True}
+        if not prover.prove(fmt.from_json(data)).ok:
+            continue
+        out.append(data)
+        (OUT / f"{data['id']}.json").write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(f"{data['id']} {kind} best {found.action_to_json(best)} {c1:.4f} vs {c2:.4f}", flush=True)
+        index += 1
+    return out
+
+
 def main(argv: list[str]) -> int:
     OUT.mkdir(parents=True, exist_ok=True)
+    if "--mine" in argv:
+        count = int(argv[argv.index("--mine") + 1])
+        seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 1
+        first = 1 + len(list(OUT.glob("senet-end-*.json")))
+        if "--first" in argv:                   # a second miner running alongside numbers its own
+            first = int(argv[argv.index("--first") + 1])
+        mine(count, seed, first)
+        return 0
     only = set(argv)
     for spec in SPECS:
         if only and spec[0] not in only:

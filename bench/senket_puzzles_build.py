@@ -6,6 +6,8 @@ post with a fence and the pass; no radius, no time limit) and refuses a puzzle w
 first post is not strictly the best (any other post gaining as much or more refuses it).  The goal is
 the intended line's gain against the best reply found; the solution line is that turn and reply.
 ``--check`` only prints the values (best three posts) without writing.
+``--margins [--retheme]`` writes every Senket puzzle's proved margin (``by``) into its goal and, with
+``--retheme``, each mined puzzle's theme read from its solution (``theme_of``).
 """
 from __future__ import annotations
 
@@ -176,8 +178,58 @@ def build(spec, write=True, show=3):
     return data
 
 
+def theme_of(puzzle) -> str:
+    """A mined puzzle's theme, read from what its solution does (after the written reply): post scoring;
+    joining groups (fewer groups of the solver, no fewer territories); invading (it takes away more than
+    it adds); blocking a threat (the opponent's best turn after a pass would have cost at least half of
+    what the solution gains); else closing a territory."""
+    from game.puzzles.format import thaw
+    from game.senket.prover import TwoPly
+    from game.senket.rules import FIRST, SECOND
+    s = puzzle.start_state()
+    solver = s.current_player()
+    mine, theirs = (FIRST, SECOND) if solver == 0 else (SECOND, FIRST)
+    line = puzzle.solution[0]
+    t = s.copy()
+    for d in line.move + line.reply:
+        t.push(t.action_from_json(thaw(d)))
+    a, b = s.score(), t.score()
+    up = int(b.totals[mine]) - int(a.totals[mine])
+    down = int(a.totals[theirs]) - int(b.totals[theirs])
+    if s.scoring == "posts":
+        return "post scoring"
+    if len(b.groups_of(mine)) < len(a.groups_of(mine)) and len(b.territories_of(mine)) >= len(a.territories_of(mine)):
+        return "join groups"
+    if down > up:
+        return "invade"
+    two = TwoPly(s, solver)
+    after_pass, _ = two.value(s.copy(), [s.PASS])
+    solution, _ = two.value(s.copy(), [s.action_from_json(thaw(d)) for d in line.move])
+    if after_pass < 0 and -after_pass * 2 >= solution:
+        return "block a threat"
+    return "close a territory"
+
+
+def prove_margins(retheme: bool) -> None:
+    """Write each Senket puzzle's proved margin into its goal (``by``, ``game.senket.prover.margin_of``)
+    and, with ``retheme``, each mined puzzle's theme (``theme_of``)."""
+    from game.puzzles import format as fmt
+    from game.senket import prover
+    for path in sorted(OUT.glob("*.json")):
+        puzzle = fmt.load(path)
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["goal"] = {"kind": "gain", "points": data["goal"]["points"], "by": prover.margin_of(puzzle)}
+        if retheme and puzzle.generated:
+            data["theme"] = theme_of(puzzle)
+        path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(puzzle.id, data["goal"], data["theme"], flush=True)
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    if "--margins" in argv:          # the proofs' margins (and, with --retheme, the mined themes)
+        prove_margins("--retheme" in argv)
+        return
     write = "--check" not in argv
     only = [a for a in argv if not a.startswith("--")]
     for spec in SPECS:

@@ -21,7 +21,6 @@ fails; a defender answer it does not try only makes the proof harder, never wron
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 
 from ..puzzles.format import thaw
@@ -287,10 +286,11 @@ def _prove_defence(puzzle, proof: Proof) -> None:
                 t.push(_point(t, line.reply[0]))
                 walk(t, line.then, here + [_name(t, _point(t, line.reply[0]))])
 
-    # the threat is real: without a defence (a pass, played as a far-away stone) the attacker wins
+    # the threat is real: without a defence (a pass, played as a far-away stone) the attacker wins in 2
     if fastest_win_after_pass(start) is None:
         proof.problems.append("the attacker has no forced win even if the defender does nothing: "
                               "nothing to defend")
+        return
     walk(start, puzzle.solution, [])
     # every other first move loses by force
     s = start.copy()
@@ -323,13 +323,14 @@ def _prove_defence(puzzle, proof: Proof) -> None:
 
 
 def fastest_win_after_pass(start) -> "int | None":
-    """The attacker's fastest forced win if the defender played a stone far from everything."""
+    """The attacker's fastest forced win within 2 moves if the defender played a stone far from
+    everything (a threat worth defending is that near; deeper searches of a quiet board are slow)."""
     s = start.copy()
     q = pz._quiet(s)
     if q is None:
         return None
     s.push(s.points[q])
-    return fastest_win(s, WRONG_MOVES)
+    return fastest_win(s, 2)
 
 
 def prove(puzzle) -> Proof:

@@ -4,7 +4,8 @@ Every ``levels/<game>/*.json`` file is read by the one loader; a file that
 is broken or invalid is skipped with a problem the puzzle list shows (and a
 log line), and the others still load. The week's puzzle is chosen from the
 ISO week alone: a Senket puzzle marked with that week if there is one, else
-one picked by the week's number from the rest, so everyone sees the same.
+the next of the rest in a rotation where no two weeks in a row share a theme
+(``rotation``), so everyone sees the same.
 Titles that several puzzles share are numbered, so each row can be told apart.
 """
 from __future__ import annotations
@@ -50,7 +51,9 @@ class Collection:
         unmarked = [p for p in pool if p.week is None] or pool
         if not unmarked:
             return None, label
-        return unmarked[(year * 53 + week) % len(unmarked)], label
+        order = rotation(unmarked)
+        monday = _dt.date.fromisocalendar(year, week, 1)
+        return order[((monday - EPOCH).days // 7) % len(order)], label
 
     def after(self, puzzle: Puzzle) -> Optional[Puzzle]:
         """The next puzzle of the same game in list order (None after the last)."""
@@ -59,6 +62,41 @@ class Collection:
             if p.id == puzzle.id and i + 1 < len(same):
                 return same[i + 1]
         return None
+
+
+EPOCH = _dt.date(2026, 1, 5)      # a Monday: weeks are counted from it, so consecutive weeks are consecutive
+THEME_CLASSES = (("post", "post scoring"), ("join", "join groups"), ("stop", "block a threat"),
+                 ("block", "block a threat"), ("invad", "invade"), ("spoil", "invade"),
+                 ("void", "void a rest-of-board claim"))
+
+
+def theme_class(theme: str) -> str:
+    """The week's rotation's theme for a puzzle's own theme ("stop an invasion" blocks a threat)."""
+    low = theme.lower()
+    return next((name for key, name in THEME_CLASSES if key in low), "close a territory")
+
+
+def rotation(pool: list) -> list:
+    """The week's puzzles in the order the weeks take them: no two in a row (nor the last and the first)
+    of one theme class; the puzzles that cannot be placed so (the largest class's surplus) are left out
+    of the rotation, not out of the list.  Within a class the list order is kept."""
+    classes: dict = {}
+    for p in pool:
+        classes.setdefault(theme_class(p.theme), []).append(p)
+    if len(classes) < 2:
+        return list(pool)                # one theme only: nothing to alternate
+    queues = {k: list(v) for k, v in classes.items()}
+    out, last = [], None
+    while True:
+        choices = [k for k in queues if queues[k] and k != last]
+        if not choices:
+            break
+        k = max(choices, key=lambda c: (len(queues[c]), -list(classes).index(c)))
+        out.append(queues[k].pop(0))
+        last = k
+    while len(out) > 1 and theme_class(out[-1].theme) == theme_class(out[0].theme):
+        out.pop()
+    return out or list(pool)
 
 
 def load_collection(folder: Path | str = LEVELS_DIR) -> Collection:

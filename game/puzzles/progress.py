@@ -22,9 +22,13 @@ class Entry:
     attempts: int = 0                 # times a wrong move was played
     best: Optional[int] = None        # fewest wrong moves in a solve
     last: str = ""                    # when last played (ISO, UTC)
+    solved_on: str = ""               # the day of the first solve (ISO date, local), for the streak
 
     def to_json(self) -> dict:
-        return {"solved": self.solved, "attempts": self.attempts, "best": self.best, "last": self.last}
+        data = {"solved": self.solved, "attempts": self.attempts, "best": self.best, "last": self.last}
+        if self.solved_on:
+            data["solved_on"] = self.solved_on
+        return data
 
 
 class Progress:
@@ -64,11 +68,34 @@ class Progress:
         e.attempts = min(BIG, e.attempts + 1)
         self._touch(e)
 
-    def record_solved(self, pid: str, wrong_moves: int) -> None:
+    def record_solved(self, pid: str, wrong_moves: int, today: Optional[_dt.date] = None) -> None:
         e = self.entries.setdefault(pid, Entry())
+        if not e.solved:
+            e.solved_on = (today or _dt.date.today()).isoformat()
         e.solved = True
         e.best = wrong_moves if e.best is None else min(e.best, wrong_moves)
         self._touch(e)
+
+    def solved_count(self, ids) -> int:
+        return sum(1 for pid in ids if self.get(pid).solved)
+
+    def streak(self, ids, today: Optional[_dt.date] = None) -> int:
+        """Days in a row, up to today (or yesterday: today's is still to come), on each of which one of
+        ``ids`` was solved for the first time."""
+        days = set()
+        for pid in ids:
+            try:
+                days.add(_dt.date.fromisoformat(self.get(pid).solved_on))
+            except ValueError:
+                pass
+        day = today or _dt.date.today()
+        if day not in days:
+            day -= _dt.timedelta(days=1)
+        n = 0
+        while day in days:
+            n += 1
+            day -= _dt.timedelta(days=1)
+        return n
 
     def _touch(self, e: Entry) -> None:
         e.last = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
@@ -83,10 +110,13 @@ def _entry(raw) -> Optional[Entry]:
     if not isinstance(raw, dict):
         return None
     solved, attempts, best, last = raw.get("solved"), raw.get("attempts"), raw.get("best"), raw.get("last", "")
+    solved_on = raw.get("solved_on", "")
+    if not isinstance(solved_on, str) or len(solved_on) > 10:
+        return None
     if type(solved) is not bool or type(attempts) is not int or not 0 <= attempts <= BIG:
         return None
     if best is not None and (type(best) is not int or not 0 <= best <= BIG):
         return None
     if not isinstance(last, str) or len(last) > 40:
         return None
-    return Entry(solved, attempts, best, last)
+    return Entry(solved, attempts, best, last, solved_on)

@@ -12,7 +12,7 @@ from ..puzzles.format import Puzzle
 from ..puzzles.session import FAILED, REPLY, SOLVED, WRONG, Session
 from ..storage import StorageError
 from .guide import Guide
-from .puzzles import collection_of, progress_of
+from .puzzle_data import collection_of, progress_of
 
 PUZZLE_SEAT = "puzzle"      # the opponent's seat: its replies come from the solution tree
 
@@ -23,29 +23,32 @@ def plate_text(title: str, goal: str) -> str:
     return f"{title}{'' if title[-1:] in '.?!' else '.'} {goal}"
 
 
-def open_puzzle(app, puzzle: Puzzle):
-    """The puzzle's board scene, ready to play (raises PuzzleError if its start cannot be built)."""
+def open_puzzle(app, puzzle: Puzzle, list_scene=None):
+    """The puzzle's board scene, ready to play (raises PuzzleError if its start cannot be built).
+
+    ``list_scene(app, game_id)`` makes the puzzle list its "Puzzle list" button goes to: given by the list
+    (this module never imports it: the list imports this one); without it the button goes back."""
     state = puzzle.start_state()
     seats = [PUZZLE_SEAT, PUZZLE_SEAT]
     seats[state.current_player()] = HUMAN
     match = Match.from_state(state, seats)
     match.meta["puzzle"] = puzzle.id      # autosave keeps a puzzle in progress; Continue opens it as a puzzle
     scene = puzzle.spec.open_match(app, match)
-    scene.guide = PuzzlePlay(scene, puzzle)
+    scene.guide = PuzzlePlay(scene, puzzle, list_scene)
     scene.banner.dismiss()               # the plate says whose move it is
     scene.build_hud()
     scene.say(scene.guide.goal)
     return scene
 
 
-def resume_puzzle(app, record):
+def resume_puzzle(app, record, list_scene=None):
     """A kept puzzle in progress, opened as the puzzle with its moves replayed; None if it is not one any more
     (the puzzle left levels/ or its start changed): then it opens as an ordinary game."""
     pid = record.meta.get("puzzle")
     puzzle = collection_of(app).get(pid) if isinstance(pid, str) else None
     if puzzle is None or record.start != puzzle.start:
         return None
-    scene = open_puzzle(app, puzzle)
+    scene = open_puzzle(app, puzzle, list_scene)
     match = scene.match
     for data in record.actions:
         match.play(match.state.action_from_json(data))
@@ -57,9 +60,10 @@ def resume_puzzle(app, record):
 
 
 class PuzzlePlay(Guide):
-    def __init__(self, scene, puzzle: Puzzle) -> None:
+    def __init__(self, scene, puzzle: Puzzle, list_scene=None) -> None:
         super().__init__(scene)
         self.puzzle = puzzle
+        self.list_scene = list_scene
         self.session = Session(puzzle, names=(scene.seat_label(0), scene.seat_label(1)))
         self.goal = self.session.goal_text()
         self.wrong_moves = 0
@@ -103,34 +107,37 @@ class PuzzlePlay(Guide):
         self.app.audio.play("click")
 
     def retry(self) -> None:
-        self.app.replace(open_puzzle(self.app, self.puzzle))
+        self.app.replace(open_puzzle(self.app, self.puzzle, self.list_scene))
 
     def next_puzzle(self) -> None:
         nxt = collection_of(self.app).after(self.puzzle)
         if nxt is None:
             self.to_list()
             return
-        self.app.replace(open_puzzle(self.app, nxt))
+        self.app.replace(open_puzzle(self.app, nxt, self.list_scene))
 
     def to_list(self) -> None:
-        """Back to the list this puzzle was opened from (or a new list, after --puzzle)."""
-        from .puzzles import PuzzleListScene
+        """Back to the list this puzzle was opened from (or a new list, after --puzzle; back to where it was
+        opened from, for a puzzle continued from the menu with no list given)."""
         stack = self.app.stack
         below = stack[stack.index(self.scene) - 1] if self.scene in stack and stack.index(self.scene) > 0 else None
-        if isinstance(below, PuzzleListScene):
+        if getattr(below, "lists_puzzles", False) or self.list_scene is None:
             self.app.pop()
         else:
-            self.app.replace(PuzzleListScene(self.app, self.puzzle.game))
+            self.app.replace(self.list_scene(self.app, self.puzzle.game))
 
     def pause_extra(self) -> list:
-        return [("Retry", self.retry), ("Next puzzle", self.next_puzzle), ("Puzzle list", self.to_list)]
+        return [("Retry", self.retry), ("Next puzzle", self.next_puzzle), (self._list_label(), self.to_list)]
+
+    def _list_label(self) -> str:
+        return "Puzzle list" if self.list_scene is not None else "Back"
 
     def on_finished(self) -> None:
         from .dialog import ColumnDialog
         tries = ("first try" if self.wrong_moves == 0 else
                  f"after {self.wrong_moves} wrong move{'s' if self.wrong_moves != 1 else ''}")
         buttons = [("Next puzzle", self.next_puzzle), ("Look at the board", None),
-                   ("Retry", self.retry), ("Puzzle list", self.to_list)]
+                   ("Retry", self.retry), (self._list_label(), self.to_list)]
         if collection_of(self.app).after(self.puzzle) is None:
             buttons = buttons[1:]
         self.app.push(ColumnDialog(self.app, f"Solved, {tries}!", self.puzzle.explanation, buttons,

@@ -1,7 +1,8 @@
 """Puzzles in the main menu: the list per game, the week's Senket puzzle first.
 
 Tabs for the three games (Senket first, its week's puzzle at the top of its
-list, with the week); each row shows the title, difficulty, theme and
+list, with the week), under the heading how many of the game's puzzles are
+solved and the streak; each row shows the title, difficulty, theme and
 whether it is solved. A file in ``levels/`` that could not be read is listed
 at the end of its game's tab with the reason, and never opened.
 """
@@ -9,29 +10,13 @@ from __future__ import annotations
 
 import datetime as dt
 
-from ..puzzles.collection import Collection, load_collection
 from ..puzzles.format import Puzzle, PuzzleError
-from ..puzzles.progress import Progress
+from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList
 from .dialog import Dialog
 from .games_list import GamesScene
-
-
-def collection_of(app) -> Collection:
-    """The puzzles in ``levels/``, read once per run."""
-    found = getattr(app, "_puzzle_collection", None)
-    if found is None:
-        found = app._puzzle_collection = load_collection()
-    return found
-
-
-def progress_of(app) -> Progress:
-    progress = getattr(app, "_puzzle_progress", None)
-    if progress is None:
-        progress = app._puzzle_progress = Progress(app.storage)
-        if progress.problem:
-            app.notify(progress.problem, "error")
-    return progress
+from .puzzle_data import collection_of, progress_of   # noqa: F401  (progress_of: also used from here)
+from .puzzle_play import open_puzzle
 
 
 DIFFICULTY = {1: "Very easy", 2: "Easy", 3: "Medium", 4: "Hard", 5: "Very hard"}
@@ -41,9 +26,20 @@ class PuzzleListScene(GamesScene):
     title = "Puzzles"
     heading = "Puzzles"
     deletable = False
+    lists_puzzles = True     # a puzzle opened from here comes back here
 
     def __init__(self, app, game_id: str | None = None) -> None:
+        self.summary = ""
         super().__init__(app, game_id)
+
+    def draw(self, surface) -> None:
+        """The list, and under its heading how many of this game's puzzles are solved and the streak (days
+        in a row with a new one solved)."""
+        super().draw(surface)
+        if self.summary:
+            s = self.app.scale
+            t = Theme.text(self.summary, int(22 * s), self.palette.text_dim)
+            surface.blit(t, t.get_rect(midtop=(self.size[0] // 2, int(80 * s))))
 
     def row_shown(self, i: int) -> None:
         pass             # a puzzle's row is known when the list is built
@@ -55,6 +51,10 @@ class PuzzleListScene(GamesScene):
         week_puzzle, week = found.week_puzzle()
         if spec.id == "senket" and week_puzzle is not None:
             puzzles = [week_puzzle] + [p for p in puzzles if p.id != week_puzzle.id]
+        ids = [p.id for p in puzzles]
+        streak = progress.streak(ids)
+        self.summary = (f"{spec.name}: {progress.solved_count(ids)} of {len(ids)} solved"
+                        + (f"  ·  {streak}-day streak" if streak else ""))
         buttons = []
         for i, p in enumerate(puzzles):
             entry = progress.get(p.id)
@@ -92,9 +92,8 @@ class PuzzleListScene(GamesScene):
         return "play"
 
     def open(self, puzzle: Puzzle) -> None:     # type: ignore[override]
-        from .puzzle_play import open_puzzle
         try:
-            scene = open_puzzle(self.app, puzzle)
+            scene = open_puzzle(self.app, puzzle, PuzzleListScene)
         except PuzzleError as exc:
             self.app.audio.play("error")
             self.app.notify(str(exc), "error")
@@ -123,5 +122,4 @@ def puzzles_scene(app, puzzle_id: str | None = None):
         return Dialog(app, "No such puzzle", f"There is no puzzle '{puzzle_id[:60]}'. Puzzles in the list have ids "
                       f"such as {known}.", [("Puzzle list", lambda: app.replace(PuzzleListScene(app))),
                                             ("Main menu", None)])
-    from .puzzle_play import open_puzzle
-    return open_puzzle(app, puzzle)
+    return open_puzzle(app, puzzle, PuzzleListScene)

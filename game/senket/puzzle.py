@@ -1,8 +1,10 @@
 """Senket's puzzle room: what its goals mean, how they read, and why a wrong move fails.
 
 One goal, measured by the exact scorer (the truth at the end of the game):
-``{"kind": "gain", "points": N}`` — after your move and the opponent's reply,
-your score minus the opponent's has grown by at least N since the start.
+``{"kind": "gain", "points": N, "by": M}`` — after your move and the opponent's
+reply, your score minus the opponent's has grown by at least N since the start,
+and no other turn comes within M points of it (``by``, optional, proved by
+``game.senket.prover`` over every post and fence set: "best turn by M points").
 Securing a territory, stopping an invasion, invading, joining groups are
 all gains; the puzzle's ``theme`` names which one it is.
 """
@@ -16,10 +18,17 @@ KINDS = ("gain",)
 
 
 def check_goal(goal: dict) -> None:
-    if goal.get("kind") not in KINDS or set(goal) != {"kind", "points"}:
-        raise ValueError("a Senket goal is {\"kind\": \"gain\", \"points\": N}")
+    if goal.get("kind") not in KINDS or set(goal) not in ({"kind", "points"}, {"kind", "points", "by"}):
+        raise ValueError("a Senket goal is {\"kind\": \"gain\", \"points\": N} with an optional \"by\": M")
     if type(goal["points"]) is not int or not 1 <= goal["points"] <= 10_000:
         raise ValueError("'points' is a whole number from 1 to 10000")
+    if "by" in goal and (type(goal["by"]) is not int or not 1 <= goal["by"] <= 10_000):
+        raise ValueError("'by' is a whole number from 1 to 10000")
+
+
+def goal_name(goal: dict) -> str:
+    """What the goal proves, in a few words: "best turn by 40 points"."""
+    return f"best turn by {goal.get('by', 1)} point{'s' if goal.get('by', 1) != 1 else ''}"
 
 
 def margin(state, seat: int) -> int:

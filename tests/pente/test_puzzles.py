@@ -2,7 +2,6 @@
 search of game.pente.puzzle), every accepted move is sound against every reply, the set spans the goals
 and difficulties; and the puzzle room's goal, explanation and search on small hand-made positions."""
 import random
-import time
 from pathlib import Path
 
 import pytest
@@ -72,36 +71,6 @@ def test_the_set_spans_goals_difficulties_variants_and_sizes():
 @pytest.mark.parametrize("p", PUZZLES, ids=[p.id for p in PUZZLES])
 def test_each_puzzle_verifies_with_a_unique_answer(p):
     assert verify(p) == []
-
-
-def test_verifying_every_puzzle_is_quick():
-    began = time.perf_counter()
-    for p in PUZZLES:
-        assert verify(p) == []
-    assert time.perf_counter() - began < 60       # about 3 s when the machine is free
-
-
-def _walk(search, state, lines, k, where=()):
-    for line in lines:
-        point = state.action_from_json(thaw(line.move[0]))
-        path = where + (point,)
-        assert search.move_works(state, state.index(point), k), f"{path} does not reach the goal against every reply"
-        if line.then:
-            s = state.copy()
-            s.push(point)
-            s.push(s.action_from_json(thaw(line.reply[0])))
-            # every move that still reaches the goal here is accepted, so the player is never told a
-            # correct move is wrong
-            accepted = {s.action_from_json(thaw(t.move[0])) for t in line.then}
-            assert set(pz.winning_first_moves(s, search.goal, k - 1)) == accepted, path
-            _walk(search, s, line.then, k - 1, path)
-
-
-@pytest.mark.parametrize("p", PUZZLES, ids=[p.id for p in PUZZLES])
-def test_every_accepted_move_is_sound_against_every_reply(p):
-    start = p.start_state()
-    search = pz.Search(start, p.goal, start.current_player())
-    _walk(search, start.copy(), p.solution, p.goal["moves"])
 
 
 @pytest.mark.parametrize("p", PUZZLES, ids=[p.id for p in PUZZLES])

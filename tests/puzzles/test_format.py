@@ -230,3 +230,14 @@ def test_no_two_shipped_puzzles_of_a_game_share_a_title():
     titles = [(p.game, p.title) for p in found.puzzles]
     assert len(titles) == len(set(titles)) and not found.problems
     assert sum(p.title.endswith(")") for p in found.of_game("senket")) >= 100
+
+
+def test_the_weeks_rotation_never_repeats_a_theme_two_weeks_running():
+    from game.puzzles.collection import rotation, theme_class
+    found = load_collection()
+    pool = [p for p in found.of_game("senket") if p.week is None]
+    assert len(rotation(pool)) >= 52                        # a year of weeks
+    monday = dt.date(2026, 11, 23)
+    themes = [theme_class(found.week_puzzle(monday + dt.timedelta(days=7 * i))[0].theme) for i in range(160)]
+    assert all(a != b for a, b in zip(themes, themes[1:]))  # year ends and the rotation's wrap included
+    assert len(set(themes)) >= 4

@@ -114,3 +114,21 @@ def test_a_progress_file_read_only_in_part_is_copied_before_the_first_save(tmp_p
     p.record_solved("new", 0)
     kept = list(tmp_path.glob("puzzles.damaged-*.json"))
     assert len(kept) == 1 and kept[0].read_text() == original
+
+
+def test_the_count_solved_and_the_streak_of_days(tmp_path):
+    import datetime as dt
+    p = Progress(Storage(tmp_path))
+    day = dt.date(2026, 11, 20)
+    for k, pid in enumerate(["a", "b", "c"]):
+        p.record_solved(pid, 0, today=day + dt.timedelta(days=k))          # the 20th, 21st and 22nd
+    p.record_solved("a", 0, today=day + dt.timedelta(days=9))               # solving again is no new day
+    p.record_wrong("d")
+    ids = ["a", "b", "c", "d", "e"]
+    assert p.solved_count(ids) == 3
+    assert p.streak(ids, today=day + dt.timedelta(days=2)) == 3
+    assert p.streak(ids, today=day + dt.timedelta(days=3)) == 3             # today's is still to come
+    assert p.streak(ids, today=day + dt.timedelta(days=4)) == 0             # a day missed
+    assert p.streak(["a", "c"], today=day + dt.timedelta(days=2)) == 1      # per game: its own puzzles
+    again = Progress(Storage(tmp_path))                                     # kept across runs
+    assert again.streak(ids, today=day + dt.timedelta(days=2)) == 3

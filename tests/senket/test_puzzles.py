@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.puzzles import check
-from game.puzzles.format import Puzzle, from_json, load, thaw
+from game.puzzles.format import Puzzle, load, thaw
 from game.puzzles.session import SOLVED, WRONG, Session
 from game.senket import puzzle as P
 from game.senket import puzzle_miner
@@ -35,8 +35,8 @@ def test_every_senket_puzzle_loads_and_verifies_quickly():
     t0 = time.perf_counter()
     for p in PUZZLES:
         assert p.game == "senket" and p.id.startswith("senket-")
-        assert check.verify(p) == [], p.id
-    # the whole set (uniqueness search included) stays quick enough for CI
+        assert check.verify(p, unique=False) == [], p.id
+    # the whole set stays quick enough for CI (the two-ply proofs are tests/puzzles/test_prove.py's)
     assert time.perf_counter() - t0 < 60
 
 
@@ -49,21 +49,6 @@ def test_hand_made_set_covers_difficulties_themes_and_post_scoring():
     assert sum(p.start["options"]["size"] in (11, 13) for p in HAND) >= len(HAND) - 2
     for p in HAND:
         assert p.title and p.hint and p.explanation
-
-
-@pytest.mark.parametrize("puzzle", PUZZLES, ids=[p.id for p in PUZZLES])
-def test_the_reply_is_the_best_defence(puzzle):
-    """No reply at all keeps the gain below N: every opponent post with a fence (each with every
-    legal fence subset when it has at most four fences, else three fence plans) and the pass,
-    over the whole board, no radius.  A post without any fence is never better than the pass
-    (it can only become a prisoner or fill the opponent's own territory)."""
-    need = puzzle.goal["points"]
-    start = puzzle.start_state()
-    for line in puzzle.solution:
-        after_move = _after(puzzle, line, with_reply=False)
-        worst, reply = P.best_reply(start, after_move, start.current_player())
-        assert worst >= need, (puzzle.id, worst, reply)
-        assert P.gain(start, _after(puzzle, line), start.current_player()) >= need
 
 
 def test_other_answers_finds_a_second_answer_left_out():

@@ -1,0 +1,75 @@
+"""Prove what a Senet puzzle claims, over the rules alone (never the computer player's evaluation).
+
+A Senet puzzle says: with this throw, the accepted moves have the best chance of winning, and every other
+legal move's chance is at least ``MARGIN`` (0.02) lower.  Chances are measured exactly: every position the
+game can still reach is enumerated through the rules' ``push``/``pop``/``chance_outcomes`` and the winning
+probability under best play by both sides is found by value iteration (``game.senet.puzzle.exact_chances``,
+up to ``LIMIT`` positions).  A position too big for that is not proved (no estimate stands in for it).
+The chances written in the goal (shown to explain a wrong move) must be the exact ones to 4 decimals.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..puzzles.format import thaw
+from .puzzle import TooLarge, exact_chances
+
+MARGIN = 0.02
+LIMIT = 400_000
+
+
+@dataclass
+class Proof:
+    claims: list = field(default_factory=list)
+    problems: list = field(default_factory=list)
+    nodes: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def _name(state, action) -> str:
+    h, t = state.action_to_json(action)
+    return f"{h}→{t}"
+
+
+def chances(state) -> dict:
+    """``{action: exact chance of winning}`` for the side to move (``TooLarge`` past ``LIMIT`` positions)."""
+    return exact_chances(state, LIMIT)
+
+
+def prove(puzzle) -> Proof:
+    proof = Proof()
+    start = puzzle.start_state()
+    try:
+        values = chances(start)
+    except TooLarge as exc:
+        proof.problems.append(f"the position is too big to solve exactly ({exc}): not proved")
+        return proof
+    accepted = {start.action_from_json(thaw(line.move[0])) for line in puzzle.solution}
+    others = {a: c for a, c in values.items() if a not in accepted}
+    worst = min(values[a] for a in accepted)
+    if others:
+        best_other, second = max((c, a) for a, c in others.items())
+        if worst - best_other < MARGIN:
+            proof.problems.append(f"{_name(start, second)} wins {best_other:.4f}, within {MARGIN} of the "
+                                  f"solution's {worst:.4f}")
+    for a in accepted:
+        if values[a] < max(values.values()) - 1e-9 and len(accepted) == 1:
+            proof.problems.append(f"{_name(start, a)} is not the best move")
+    for move, c in puzzle.goal.get("chances", []):
+        a = start.action_from_json(move)
+        if a not in values:
+            proof.problems.append(f"the goal lists {move}, which is not a legal move")
+        elif abs(values[a] - c) > 0.00051:
+            proof.problems.append(f"the goal says {move} wins {c}, but its exact chance is {values[a]:.4f}")
+    if not proof.problems:
+        names = ", ".join(sorted(_name(start, a) for a in accepted))
+        if others:
+            proof.claims.append(f"{names} wins {worst:.4f} exactly; the best other of the "
+                                f"{len(others)} legal moves wins {best_other:.4f} (margin "
+                                f"{worst - best_other:.4f} ≥ {MARGIN})")
+        else:
+            proof.claims.append(f"{names} is the only legal move")
+    return proof
