@@ -514,6 +514,11 @@ def test_draws_in_every_palette(make_app, palette):
             for step in next(steps):
                 post_step(h.app, Step(h.app.frame, *step))
             h.step(1)
+        # the sides' colours are the palette's: its two seat colours and its text are on the screen
+        pixels = pygame.surfarray.array3d(h.screen).reshape(-1, 3)
+        pal = h.app.theme.palette
+        for colour in (pal.player1, pal.player2, pal.text):
+            assert (pixels == colour).all(axis=1).sum() > 20, (name, palette, colour)
         h.app.pop()
         h.step(1)
 
