@@ -186,7 +186,7 @@ def mine(count: int, seed: int, start_index: int = 1) -> list[dict]:
             continue
         seen.add(found.key())
         try:
-            chances = P.exact_chances(found, 15_000)      # small endgames only: quick to mine and prove
+            chances = P.exact_chances(found, 5_000)       # small endgames only: quick to mine and prove
         except P.TooLarge:
             continue
         ranked = sorted(chances.items(), key=lambda kv: -kv[1])

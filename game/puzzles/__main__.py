@@ -1,8 +1,10 @@
 """``python -m game.puzzles prove [ID ...] [--game GAME]``: prove the shipped puzzles (all, or those named),
-print what was proved about each and in how long, and exit 1 if any puzzle fails (or a file is broken)."""
+print what was proved about each and in how long (then one line of JSON: counts and CPU seconds per game),
+and exit 1 if any puzzle fails (or a file is broken)."""
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 
@@ -32,12 +34,18 @@ def main(argv: "list[str] | None" = None) -> int:
     if args.game:
         puzzles = [q for q in puzzles if q.game == args.game]
     began = time.process_time()
+    games: dict = {}
     for q in puzzles:
         r = prove(q)
         print(report_line(r), flush=True)
         failed += not r.ok
-    print(f"{len(puzzles) - failed} of {len(puzzles)} puzzles proved in {time.process_time() - began:.1f} s "
-          f"of CPU time")
+        g = games.setdefault(q.game, {"puzzles": 0, "proved": 0, "cpu_seconds": 0.0})
+        g["puzzles"] += 1
+        g["proved"] += r.ok
+        g["cpu_seconds"] = round(g["cpu_seconds"] + r.seconds, 2)
+    total = time.process_time() - began
+    print(f"{len(puzzles) - failed} of {len(puzzles)} puzzles proved in {total:.1f} s of CPU time")
+    print(json.dumps({"puzzles": len(puzzles), "failed": failed, "cpu_seconds": round(total, 1), "games": games}))
     return 1 if failed else 0
 
 
