@@ -117,9 +117,10 @@ class GameOverScene(Dialog):
                  on_analyse: Callable[[], None] | None = None) -> None:
         # Rematch is never the first (default) button: a stray press after the last move must not start a new game
         buttons = [("Review board", on_review)] if on_review is not None else []
-        if on_analyse is not None:
+        buttons.append(("Rematch", on_rematch))
+        if on_analyse is not None:     # after Rematch: the keys and pad reach Rematch as they always have
             buttons.append(("Review game", on_analyse))
-        buttons += [("Rematch", on_rematch), ("Main menu", lambda: app.pop_to_root())]
+        buttons.append(("Main menu", lambda: app.pop_to_root()))
         super().__init__(app, title, "\n".join(lines), buttons, cancel=on_review, avoid=avoid)
         self.rows = [list(r) for r in rows]
         self.row_size = 22

@@ -95,7 +95,7 @@ def test_viewer_buttons_have_room_for_their_labels(make_app, size):
     h.step(2)
     s = h.app.scale
     names = [b.name for b in scene.hud.widgets]
-    assert names == ["back", "forward", "branch", "close"]
+    assert names == ["back", "forward", "branch", "game-review", "close"]
     for b in scene.hud.widgets:
         assert scene.panel.contains(b.rect)
         got = Theme.fit_size(b.label, int(32 * s), b.rect.width - 2 * int(18 * s), bold=True)
