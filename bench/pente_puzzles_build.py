@@ -384,8 +384,8 @@ def _try_defend(s: State, pid: str):
                       f"{other} threatens to win. Only one move holds"
                       + (": can a capture break the threat?" if caps else "."),
                       f"{point_to_str(m, size)} " + ("captures and so breaks " if caps else "stops ")
-                      + f"{other}'s threat, and {other} has no forced win after it; every other move loses "
-                        "by force.")
+                      + f"{other}'s threat, and {other} has no forcing attack that wins after it (fours, threes "
+                        "and captures, seven stones deep); every other move loses by force.")
     return data
 
 
