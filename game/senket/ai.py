@@ -544,19 +544,21 @@ class Player:
         # than passing after the reply (it makes or voids territory, or blocks)
         verified = [t for t in verified if not self._gift(s, seat, start, base, t, pass_open)] or \
             [t for t in verified if t[0] > pass_open + 1e-6][:1]
-        if not verified:
+        if not verified and base >= 0:
             return self._pass_unless_wider(s, seat, cfg)
-        best_v = verified[0][0]
+        best_v = verified[0][0] if verified else -math.inf
         # nothing gains: pass (once someone holds territory).
         settled = base != 0 or any((start.totals[1], start.totals[2]))
         if base < 0 and (s.passes_in_a_row == 1 or best_v <= pass_open + EXACT_TOL):
             # behind: a pass hands the game over (the opponent passes back), so play a turn that gains
             # at once, or threatens to close a region; inside the opponent's territory only a threat
             # whose closure would void it (the first post of an invasion: one prisoner against the
-            # whole claim): two such threats, or one after the opponent's pass (it may pass again);
-            # with none, pass (one more prisoner helps nobody)
+            # whole claim); with none, pass (one more prisoner helps nobody)
             vmap = {t[1]: t[0] for t in verified}
-            need = 1 if s.passes_in_a_row == 1 else 2
+            # passing loses for sure, so a single threat to void is worth its prisoner, a few times: with
+            # three of its posts already the opponent's prisoners it waits for a double threat
+            held = sum(g.prisoners for g in start.groups if int(g.owner) == 2 - seat)
+            need = 1 if s.passes_in_a_row == 1 or held < 3 else 2
             productive = []
             for v0, a, fences in turns:
                 for x in (a, *fences, s.END):
@@ -587,6 +589,8 @@ class Player:
             # before anyone holds territory a post is tempo: play on even when the reply's closure makes
             # the post a prisoner (passing looks better by that prisoner at two plies, and leaves the
             # claim standing with nothing built to void it)
+            return self._pass_unless_wider(s, seat, cfg)
+        if not verified:
             return self._pass_unless_wider(s, seat, cfg)
         choice = verified[0]
         if cfg.get("temp", 0) > 0 and len(verified) > 1:

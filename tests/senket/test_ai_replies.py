@@ -126,26 +126,32 @@ def test_the_threat_map_finds_a_block_away_from_the_threat_point():
 
 
 def test_hard_does_not_post_inside_enemy_territory_for_nothing():
-    # Red is far behind: Blue's corner owns the rest of the board, every point is in it.  Blue plays on,
-    # so a lone threat to void it would be blocked: a post would only hand Blue a prisoner.  Hard passes.
-    posts = {(9, 10): SECOND, (10, 8): SECOND, (3, 3): SECOND, (5, 5): FIRST}
+    # Red is far behind: Blue's corner owns the rest of the board, every point is in it, and three Red
+    # posts, far from the edges, are already its prisoners.  Blue plays on, so a lone threat to void it would be blocked
+    # once more: a post would only hand Blue another prisoner.  Hard passes.
+    posts = {(9, 10): SECOND, (10, 8): SECOND, (3, 3): SECOND, (5, 5): FIRST, (3, 5): FIRST, (7, 5): FIRST}
     g = State.from_position(11, posts, [((9, 10), (10, 8))], to_move=FIRST)
     assert g.score().totals[SECOND] > 0
     assert Player("hard", 0).choose(g) == g.PASS
 
 
-def test_hard_invades_to_void_a_claim_after_the_opponent_passes():
-    # the same, but Blue has passed: a border post threatening a corner territory (which would void
-    # Blue's rest of the board) is worth its prisoner, since Blue may pass again
-    posts = {(9, 10): SECOND, (10, 8): SECOND, (3, 3): SECOND, (5, 5): FIRST}
+@pytest.mark.parametrize("prisoners", [1, 3])
+def test_hard_invades_to_void_a_claim_after_the_opponent_passes(prisoners):
+    # Blue has passed (passing back loses), or Red has few posts in Blue's territory yet: a border post
+    # threatening a corner territory (which would void Blue's rest of the board) is worth its prisoner
+    posts = {(9, 10): SECOND, (10, 8): SECOND, (3, 3): SECOND, (5, 5): FIRST, (3, 5): FIRST, (7, 5): FIRST}
+    posts = dict(list(posts.items())[:3 + prisoners])
     g = State.from_position(11, posts, [((9, 10), (10, 8))], to_move=SECOND)
-    g.push(g.PASS)
+    if prisoners == 3:
+        g.push(g.PASS)
+    else:
+        g = State.from_position(11, posts, [((9, 10), (10, 8))], to_move=FIRST)
     turn, _ = yard.played_turn(Player("hard", 0), g)
     assert turn[0] is not None
     h = g.copy()
     for x in (turn[0], *turn[1], h.END):
         h.push(x)
-    h.push(h.PASS)
+    h.push(h.PASS) if h.to_move == SECOND else None
     best = min(int(k.score().totals[SECOND]) for k in one_turn_outcomes(h))
     assert best < g.score().totals[SECOND]      # Red's next turn voids Blue's claim
 
