@@ -3,9 +3,10 @@
 The value of a position is the first seat's chance to win: exact where the endgame table covers it
 (at most two counters a side on the board, ``solver``), elsewhere Hard's expectiminimax two throws deep
 with its evaluation (fitted to the table's values: a win expectation v in (-1, 1) reads as the chance
-(v + 1) / 2) and the table at its leaves. A decision's values come from one look at every legal move,
-so the move played and the best move are measured alike; a throw's luck is the value with the throw in
-hand less the value before it, which is the average over the throws.
+(v + 1) / 2) and the table at its leaves. With a throw in hand the value is the best move's; before a
+throw it is the average over the throws at their odds, worked out the same way wherever it is asked
+(so a review shared among processes is the same review). The best move is the one of most value two
+throws deep; a throw's luck is the value with the throw in hand less the value before it.
 """
 from __future__ import annotations
 
@@ -39,19 +40,13 @@ class SenetAnalyst:
                 mine = exact
             else:
                 mine = {a: (v + 1) / 2 for a, v in self._player.action_values(state, DEPTH).items()}
-            out = {a: (p if seat == 0 else 1 - p) for a, p in mine.items()}
-            self._moves[key] = out
-            probe = state.copy()
-            for action, value in out.items():   # the position after each move: a throw is due there
-                probe.push(action)
-                self._values.setdefault(probe.key(), value)
-                probe.pop()
+            self._moves[key] = {a: (p if seat == 0 else 1 - p) for a, p in mine.items()}
         return self._moves[key]
 
     def value(self, state, chances: int = 3) -> float:
         """``chances``: throws in a row averaged over before the estimate stands in (rule set B's opening
         throws for a 1 and its extra throws follow one another, a tree with no end)."""
-        key = state.key()
+        key = (state.key(), chances)          # a value averaged fewer throws deep is another value
         if key in self._values:
             return self._values[key]
         seat = state.current_player()

@@ -58,3 +58,18 @@ def test_luck_averages_out_over_the_throws_where_the_values_are_exact():
         state.pop()
     assert average == pytest.approx(before, abs=1e-9)
     assert 0 < before < 1
+
+
+def test_a_review_shared_among_processes_is_the_same_review_in_rule_set_b():
+    """Its chains of throws (the opening's throws for a 1, extra throws) are averaged to a fixed depth, and
+    a value is the same whichever process asks for it first."""
+    state = SPEC.new(SPEC.presets()["hounds_and_jackals"], seed=5)
+    players, actions = [SPEC.computer("medium", seed=1), SPEC.computer("easy", seed=2)], []
+    while state.outcome() is None and len(actions) < 50:
+        action = state.sample_chance() if state.current_player() < 0 else players[state.current_player()].choose(state.copy())
+        state.push(action)
+        actions.append(action)
+    rec = records.record_of(state, None, actions)
+    whole = review.analyse(rec, SenetAnalyst())
+    parts = [review.analyse(rec, SenetAnalyst(), part=(k, 2)) for k in range(2)]
+    assert review.merge(parts).to_json() == whole.to_json()
