@@ -55,6 +55,7 @@ DATA_FOLDERS = (
     ("assets/rules", "assets/rules"),      # game/scenes/rules_scene.py RULES_DIR: the rules texts
     ("assets/sounds", "assets/sounds"),    # game/ui/audio.py SOUND_DIR: the sound effects
     ("levels", "levels"),                  # game/puzzles/collection.py LEVELS_DIR: the puzzles
+    ("game/senet/endgame_table", "game/senet/endgame_table"),  # game/senet/solver.py TABLE_DIR: exact endgames
 )
 
 # Paths built from __file__ in game/ that are deliberately not bundled, and why.

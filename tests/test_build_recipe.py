@@ -34,7 +34,7 @@ class _Unknown(Exception):
 
 def _evaluate(node: ast.AST, file: Path):
     """The path an expression built from ``__file__`` names, or _Unknown. Follows Path(...), .resolve(),
-    .absolute(), .parent, .parents[k], ``/ "name"``, os.path.dirname/abspath/realpath/join."""
+    .absolute(), .parent, .parents[k], .with_name("name"), ``/ "name"``, os.path.dirname/abspath/realpath/join."""
     if isinstance(node, ast.Name) and node.id == "__file__":
         return file
     if isinstance(node, ast.Call):
@@ -43,6 +43,9 @@ def _evaluate(node: ast.AST, file: Path):
             return _evaluate(node.args[0], file)
         if isinstance(f, ast.Attribute) and f.attr in ("resolve", "absolute") and not node.args:
             return _evaluate(f.value, file)
+        if (isinstance(f, ast.Attribute) and f.attr == "with_name" and len(node.args) == 1
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            return _evaluate(f.value, file).with_name(node.args[0].value)
         dotted = ast.unparse(f)
         if dotted in ("os.path.dirname",) and len(node.args) == 1:
             return _evaluate(node.args[0], file).parent
@@ -96,8 +99,9 @@ def runtime_paths() -> dict[str, list[str]]:
             except ValueError:
                 unknown.append(f"{file.relative_to(ROOT)}: {path} is outside the checkout")
                 continue
-            if rel.parts[:1] == ("game",):
-                continue            # the code itself (its own file, a sibling module): bundled as modules
+            if rel.parts[:1] == ("game",) and (path.suffix == ".py" or (path / "__init__.py").exists()):
+                continue            # the code itself (its own file, a sibling module, a package): bundled as modules
+            # anything else under game/ (the Senet endgame tables) is data: PyInstaller bundles modules only
             out.setdefault(rel.as_posix(), []).append(str(file.relative_to(ROOT)))   # "." for the root
     assert not unknown, ("__file__ is used in a way this test cannot follow; teach _evaluate the expression "
                          f"and check the build recipe: {unknown}")
