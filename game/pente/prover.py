@@ -21,25 +21,13 @@ fails; a defender answer it does not try only makes the proof harder, never wron
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 
 from ..puzzles.format import thaw
 from . import puzzle as pz
+from ..puzzles.proof import Proof
 
 HORIZON = 7          # plies of forcing moves the attacker gets after a defence
 WRONG_MOVES = 3      # a move that does not defend must lose within this many attacker moves
-
-
-@dataclass
-class Proof:
-    """What was proved about one puzzle: ``claims`` (sentences), ``problems`` (empty when proved)."""
-    claims: list = field(default_factory=list)
-    problems: list = field(default_factory=list)
-    nodes: int = 0
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
 
 
 def _point(state, data) -> tuple:

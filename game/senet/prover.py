@@ -11,24 +11,13 @@ The chances written in the goal (shown to explain a wrong move) must be the exac
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 
 from ..puzzles.format import thaw
 from .puzzle import TooLarge, exact_chances
+from ..puzzles.proof import Proof
 
 MARGIN = 0.02
 LIMIT = 400_000
-
-
-@dataclass
-class Proof:
-    claims: list = field(default_factory=list)
-    problems: list = field(default_factory=list)
-    nodes: int = 0
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
 
 
 def _name(state, action) -> str:

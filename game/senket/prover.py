@@ -19,23 +19,12 @@ Nothing is sampled or left to a radius: every post of the solver is tried, with 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 
 from ..puzzles.format import thaw
 from .puzzle import gain
+from ..puzzles.proof import Proof
 
 MIN_MARGIN = 1
-
-
-@dataclass
-class Proof:
-    claims: list = field(default_factory=list)
-    problems: list = field(default_factory=list)
-    nodes: int = 0
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
 
 
 def all_turns(s) -> list:
