@@ -16,11 +16,12 @@ the same seat makes in a row (a Senket post, its fences and ``end`` are one deci
 """
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Optional, Protocol, Sequence
 
 from . import records
-from .protocol import CHANCE
+from .protocol import CHANCE, TERMINAL
 
 ANALYSIS_VERSION = 1
 MARKS = ("inaccuracy", "mistake", "blunder")
@@ -109,7 +110,6 @@ class Review:
 def engine_turn(player, state) -> list:
     """The actions a computer player makes from ``state`` until another seat is to move (one for most
     games; a Senket post, its fences and ``end``), played on ``state`` itself (pass a copy)."""
-    from .protocol import TERMINAL
     seat, turn = state.current_player(), []
     while state.current_player() == seat and seat not in (CHANCE, TERMINAL) and len(turn) < 64:
         action = player.choose(state.copy())
@@ -127,7 +127,6 @@ def accuracy(decisions: Sequence[Decision], unit: str) -> Optional[float]:
     1 point of win percentage)."""
     if not decisions:
         return None
-    import math
     scale = 100.0 if unit == "win" else 0.1
     per = [max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * d.loss * scale) - 3.1669)) for d in decisions]
     return round(sum(per) / len(per), 1)
