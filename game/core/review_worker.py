@@ -50,8 +50,11 @@ class ReviewJob:
         self._procs: list = []
         self._queue = None
         if in_process:
-            analyst = registry.get(record.game).module("review").analyst(level)
-            self.result = review.analyse(record, analyst)
+            try:
+                analyst = registry.get(record.game).module("review").analyst(level)
+                self.result = review.analyse(record, analyst)
+            except Exception as exc:   # said by the scene, as a worker's failure is
+                self.problem = f"{type(exc).__name__}: {exc}"
             self.done = [self.total // self.workers] * self.workers
             return
         import multiprocessing

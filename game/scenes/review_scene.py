@@ -39,6 +39,8 @@ class ReviewScene(Scene):
         self.job: Optional[ReviewJob] = None
         self.problem: Optional[str] = None
         self.graph: Optional[ValueGraph] = None
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.graph_rect = pygame.Rect(0, 0, 0, 0)
         kept = review.cached(self.record, self.analyst.fingerprint)
         if kept is not None:
             try:
@@ -47,15 +49,13 @@ class ReviewScene(Scene):
                 kept = None
         if kept is None:
             self.job = ReviewJob(self.record, LEVEL, in_process=app.headless)
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.graph_rect = pygame.Rect(0, 0, 0, 0)
 
     # ----- the review --------------------------------------------------------------------------
     def _ready(self, made: review.Review) -> None:
         self.review = made
         marks = {d.index + len(d.played) - 1: d.mark for d in made.decisions if d.mark}
         self.graph = ValueGraph(made.values, made.unit, marks, start=made.start_value)
-        self.graph.layout(self.graph_rect if hasattr(self, "graph_rect") else pygame.Rect(0, 0, 0, 0))
+        self.graph.layout(self.graph_rect)
         if review.cached(self.record, made.fingerprint) is None:
             self.board.match.meta[review.META_KEY] = review.keep(self.record, made).meta[review.META_KEY]
 

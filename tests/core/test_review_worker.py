@@ -41,3 +41,11 @@ def test_a_cancelled_review_stops_its_workers():
     job.cancel()
     assert all(not p.is_alive() for p in procs)
     assert not job.finished
+
+
+def test_a_review_that_fails_in_process_says_why_instead_of_raising(monkeypatch):
+    def broken(*a, **k):
+        raise ValueError("the engine gave up")
+    monkeypatch.setattr(review, "analyse", broken)
+    job = ReviewJob(short_game(2), "easy", in_process=True)
+    assert job.finished and job.result is None and "the engine gave up" in job.problem
