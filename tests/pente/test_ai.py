@@ -167,6 +167,14 @@ def test_same_seed_same_move(level):
         assert Player(level, 42).choose(s.copy()) == Player(level, 42).choose(s.copy())
 
 
+def test_the_seed_is_what_makes_easys_noise():
+    """Two players of one seed agree (above); a player that ignored its seed would too, so: Easy's noise
+    follows its seed, and other seeds pick other moves somewhere."""
+    positions = [midgame(seed, 16) for seed in (1, 2, 3, 4)]
+    picks = [{Player("easy", seed).choose(s.copy()) for seed in range(8)} for s in positions]
+    assert any(len(p) > 1 for p in picks), picks
+
+
 @pytest.mark.parametrize("size", (13, 15, 19))
 @pytest.mark.parametrize("variant", ("pente", "keryo", "gomoku"))
 @pytest.mark.parametrize("tournament", (True, False), ids=["tournament", "free"])
