@@ -21,7 +21,7 @@ from __future__ import annotations
 
 
 from ..puzzles.format import thaw
-from .puzzle import gain
+from .puzzle import _play, _undo, gain
 from ..puzzles.proof import Proof
 
 MIN_MARGIN = 1
@@ -55,16 +55,6 @@ def all_turns(s) -> list:
         dfs(0)
         s.pop()
     return out
-
-
-def _play(s, acts):
-    for a in acts:
-        s.push(a)
-
-
-def _undo(s, acts):
-    for _ in acts:
-        s.pop()
 
 
 class TwoPly:
