@@ -107,3 +107,54 @@ def open_board_of(h, spec, match: Match):
     h.app.push(spec.open_match(h.app, match))
     h.step(3, draw=False)
     return h.top
+
+
+def test_a_review_of_a_kept_game_is_written_into_its_file_once(make_app, monkeypatch):
+    """Reviewed from the Games list, the review goes into that game's file (its name, time and place in the
+    list unchanged), and the next opening of the file uses it instead of making it again."""
+    import os
+    from game.scenes.games_list import open_viewer
+    h = make_app(size=(1280, 800))
+    path = h.app.library.save(blundered_game().record(), "Corner lesson")
+    os.utime(path, ns=(1_000_000_000_000_000_000, 1_000_000_000_000_000_000))
+    before = records.load(path)
+    board = open_viewer(h.app, h.app.library.entry(path))
+    h.app.push(board)
+    h.step(3, draw=False)
+    board.open_game_review()
+    h.step(3)
+    scene = h.top
+    assert isinstance(scene, ReviewScene) and scene.review is not None
+    after = records.load(path)
+    assert path.stat().st_mtime_ns == 1_000_000_000_000_000_000            # its place in the list kept
+    assert after.actions == before.actions and after.meta["name"] == "Corner lesson"
+    assert after.meta["saved"] == before.meta["saved"]
+    assert review.cached(after, scene.analyst.fingerprint) is not None
+    h.key("escape")
+    h.step(2)
+    h.app.pop()
+    h.step(2)
+    calls = []
+    monkeypatch.setattr(review, "analyse", lambda *a, **k: calls.append(a))
+    again = open_viewer(h.app, h.app.library.entry(path))
+    h.app.push(again)
+    h.step(3, draw=False)
+    again.open_game_review()
+    h.step(3)
+    assert isinstance(h.top, ReviewScene) and h.top.review is not None and calls == []
+
+
+def test_a_review_is_not_written_over_a_file_that_now_holds_another_game(make_app):
+    """The finished game kept by itself gets its review; a file changed since (another game in it) does not."""
+    h = make_app(size=(1280, 800))
+    board = open_board(h, blundered_game())
+    board.keep_finished()
+    path = board.match.kept_at
+    assert path is not None and records.load(path).actions == board.match.record().actions
+    made = review.keep(board.match.whole_record(), review.analyse(board.match.whole_record(),
+                                                                  SPEC.module("review").analyst("hard")))
+    assert board.keep_review(made) and review.META_KEY in records.load(path).meta
+    other = records.Record(made.game, made.options, made.seed, made.start, made.actions[:-1], None, {})
+    records.save(path, other)
+    text = path.read_bytes()
+    assert not board.keep_review(made) and path.read_bytes() == text

@@ -46,6 +46,7 @@ class Match:
         self.review_index: Optional[int] = None  # None: at the live position
         self.listeners: list[Listener] = []
         self.keep = True   # kept by autosave while played (False: a record opened in the viewer)
+        self.kept_at = None   # the library file holding this game, if any (a review made of it goes there)
 
     # ----- construction ---------------------------------------------------
     @classmethod

@@ -16,6 +16,8 @@ the same seat makes in a row (a Senket post, its fences and ``end`` are one deci
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Optional, Protocol, Sequence
@@ -23,7 +25,7 @@ from typing import Any, Callable, Optional, Protocol, Sequence
 from . import records
 from .protocol import CHANCE, TERMINAL
 
-ANALYSIS_VERSION = 1
+ANALYSIS_VERSION = 2     # 2: the kept review names its game by a hash of every action, not by the last one
 MARKS = ("inaccuracy", "mistake", "blunder")
 
 
@@ -221,6 +223,14 @@ def merge(parts: Sequence[Review]) -> Review:
 META_KEY = "review"
 
 
+def moves_key(record: records.Record) -> str:
+    """A hash of what the review is about: the game, its options, seed, start and every action (a record
+    edited anywhere, not only at its end, no longer matches the review it keeps)."""
+    about = [record.game, record.options, record.seed, record.start, list(record.actions)]
+    text = json.dumps(about, sort_keys=True, separators=(",", ":"), default=repr)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def cached(record: records.Record, fingerprint: str) -> Optional[dict]:
     """The review kept in the record's meta, if it is whole, of this version, made by the same analyst and
     about these very actions; else None (a damaged or outdated analysis is recomputed, never trusted)."""
@@ -229,8 +239,7 @@ def cached(record: records.Record, fingerprint: str) -> Optional[dict]:
         return None
     try:
         ok = (kept.get("version") == ANALYSIS_VERSION and kept.get("fingerprint") == fingerprint
-              and kept.get("game") == record.game and kept.get("actions") == len(record.actions)
-              and kept.get("last") == (record.actions[-1] if record.actions else None)
+              and kept.get("game") == record.game and kept.get("moves") == moves_key(record)
               and isinstance(kept.get("decisions"), list) and isinstance(kept.get("values"), list)
               and len(kept["values"]) == len(record.actions))
     except TypeError:
@@ -241,8 +250,7 @@ def cached(record: records.Record, fingerprint: str) -> Optional[dict]:
 def keep(record: records.Record, review: Review) -> records.Record:
     """The record with its review in ``meta`` (to be saved by whoever owns the file)."""
     data = review.to_json()
-    data["actions"] = len(record.actions)
-    data["last"] = record.actions[-1] if record.actions else None
+    data["moves"] = moves_key(record)
     meta = dict(record.meta) if isinstance(record.meta, dict) else {}
     meta[META_KEY] = data
     return records.Record(record.game, record.options, record.seed, record.start, tuple(record.actions),

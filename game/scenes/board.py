@@ -450,9 +450,17 @@ class BoardScene(GameScene):
             return
         from ..storage import StorageError
         try:
-            self.app.library.keep_finished(self.match.record(), str(self.match.meta.get("started", "")))
+            self.match.kept_at = self.app.library.keep_finished(self.match.record(),
+                                                                str(self.match.meta.get("started", "")))
         except StorageError as exc:
             self.app.notify(str(exc), "error")
+
+    def keep_review(self, reviewed) -> bool:
+        """A review just made of this game, written into the library file that holds the game (the finished
+        game kept by itself, or the record opened in the viewer), so it is made once; nothing is written where
+        the game has no file or the file now holds another game."""
+        path = self.match.kept_at
+        return path is not None and self.app.library.keep_review(path, reviewed)
 
     def ask_save(self) -> None:
         from .name_dialog import NameDialog
@@ -502,6 +510,12 @@ class BoardScene(GameScene):
         about how the game (or a step) ended stands beside it."""
         view = getattr(self, "view", None)
         rect = getattr(view, "rect", None)
+        return pygame.Rect(rect) if rect is not None else None
+
+    def side_panel(self) -> "pygame.Rect | None":
+        """The panel beside the board (``panel`` in each game's layout): a panel about how the game or a step
+        ended stands inside it (``Dialog``'s ``within``)."""
+        rect = getattr(self, "panel", None)
         return pygame.Rect(rect) if rect is not None else None
 
     def say(self, text: str, kind: str = "info") -> None:
@@ -600,6 +614,7 @@ class BoardScene(GameScene):
         self.result_shown = True
         title, lines, rows = self.result_content()
         self.result = GameOverScene(self.app, title, lines, self.rematch, self.review, rows, avoid=self.board_area,
+                                    within=self.side_panel,
                                     on_analyse=self.open_game_review if self.offers_game_review else None)
         self.app.push(self.result)
 

@@ -30,7 +30,8 @@ def open_viewer(app, entry: Entry):
     if entry.record is None:
         return None
     match = Match.from_record(entry.record)
-    match.keep = False                     # looking at a record changes no file
+    match.keep = False                     # looking at a record changes no file (but a review of it is kept with it)
+    match.kept_at = entry.path
     scene = entry.record.spec.open_match(app, match)
     scene.start_viewing()
     return scene

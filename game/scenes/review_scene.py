@@ -5,7 +5,7 @@ It stands over a board scene in the viewer's way of stepping (left/right, Home/E
 leaves the board in view: its panel takes the largest free band beside the board, as the result panel
 does. The review is made beside the window (``ReviewJob``: a process per core) unless the record
 already keeps one made by the same engine for the same moves; a finished review is kept in the record
-(saved over the file only where the game is kept: the autosave and the games list own their files).
+and written into the library file that holds the game (``BoardScene.keep_review``), so it is made once.
 """
 from __future__ import annotations
 
@@ -57,7 +57,9 @@ class ReviewScene(Scene):
         self.graph = ValueGraph(made.values, made.unit, marks, start=made.start_value)
         self.graph.layout(self.graph_rect)
         if review.cached(self.record, made.fingerprint) is None:
-            self.board.match.meta[review.META_KEY] = review.keep(self.record, made).meta[review.META_KEY]
+            reviewed = review.keep(self.record, made)
+            self.board.match.meta[review.META_KEY] = reviewed.meta[review.META_KEY]
+            self.board.keep_review(reviewed)
 
     def update(self, dt: float) -> None:
         if self.job is not None and self.review is None and self.problem is None and self.job.poll():

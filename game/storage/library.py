@@ -9,12 +9,13 @@ another game's file.
 from __future__ import annotations
 
 import datetime as _dt
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from ..core import records
+from ..core import records, review
 from .files import Storage, StorageError
 
 GAMES_DIR = "games"
@@ -76,6 +77,30 @@ class Library:
         path = self.folder(record.game) / f"finished-{_slug(key)}.json"
         self._write(path, record, record.meta.get("name") or "Finished game")
         return path
+
+    def keep_review(self, path: Path, reviewed: records.Record) -> bool:
+        """Write a review made of the game in ``path`` into that file's meta, so the game is reviewed once.
+
+        Only where the file still holds that very game (its moves unchanged since it was read): anything
+        else in the file, its name and time included, stays as it was, and so does its place in the list
+        (its modification time). False, and nothing written, when the file is gone, unreadable or holds
+        another game now."""
+        try:
+            on_disk = records.load(path)
+            stamp = path.stat()
+        except (records.RecordError, OSError):
+            return False
+        if review.moves_key(on_disk) != review.moves_key(reviewed) or review.META_KEY not in reviewed.meta:
+            return False
+        meta = {**on_disk.meta, review.META_KEY: reviewed.meta[review.META_KEY]}
+        data = records.Record(on_disk.game, on_disk.options, on_disk.seed, on_disk.start, on_disk.actions,
+                              on_disk.result, meta)
+        try:
+            records.save(path, data)
+            os.utime(path, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
+        except (StorageError, OSError):
+            return False
+        return True
 
     def _write(self, path: Path, record: records.Record, name: str) -> None:
         meta = {**record.meta, "name": name, "saved": _now().isoformat(timespec="seconds")}

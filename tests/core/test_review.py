@@ -78,6 +78,14 @@ def test_a_kept_review_is_trusted_only_for_the_same_game_engine_and_version(toy)
     assert review.cached(again, "toy-exact-2") is None           # another engine
     shorter = records.Record(again.game, again.options, again.seed, again.start, again.actions[:-2], None, again.meta)
     assert review.cached(shorter, "toy-exact-1") is None         # the moves changed under it
+    # the same number of moves and the same last move, one changed in the middle: not the game reviewed
+    middle = list(again.actions)
+    i = next(k for k in range(1, len(middle) - 1) if middle[k] in ("extra", "no_extra"))
+    middle[i] = "extra" if middle[i] == "no_extra" else "no_extra"
+    swapped = records.Record(again.game, again.options, again.seed, again.start, tuple(middle), None, again.meta)
+    assert review.cached(swapped, "toy-exact-1") is None
+    reseeded = records.Record(again.game, again.options, 2, again.start, again.actions, again.result, again.meta)
+    assert review.cached(reseeded, "toy-exact-1") is None
     for damage in ({"version": 99}, {"values": "x"}, {"values": [0.5]}, {"decisions": None}):
         meta = dict(again.meta, review=dict(again.meta["review"], **damage))
         hurt = records.Record(again.game, again.options, again.seed, again.start, again.actions, again.result, meta)
