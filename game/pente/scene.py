@@ -377,8 +377,10 @@ class PenteScene(BoardScene):
     def _board_layer(self) -> pygame.Surface:
         key = (self._version, self.view.rect.size, self.palette.name)
         if key != self._layer_key:
+            same_board = self._layer_key is not None and self._layer_key[1:] == key[1:]
             self._layer_key = key
-            self.layer = self.view.render_position(self.state, self.palette)
+            if not (same_board and self.view.update_position(self.layer, self.state, self.palette)):
+                self.layer = self.view.render_position(self.state, self.palette)
         return self.layer
 
     def _panel(self) -> pygame.Surface:

@@ -193,14 +193,24 @@ class BoardView:
             surf.blit(num, num.get_rect(center=(round(at), round(y))))
             surf.blit(num, num.get_rect(center=(round(w - at), round(y))))
         self.board = surf
+        self._built = getattr(self, "_built", 0) + 1     # the layers cached on this board know it by number
 
     # --- dynamic layers (rebuilt when the position changes) -----------------------------
+    def _base(self, restriction, palette) -> pygame.Surface:
+        """The board with the tournament rule's shading: what lies under the stones (cached per rule)."""
+        key = (self._built, palette.name, _restriction_key(restriction))
+        if getattr(self, "_base_key", None) != key:
+            base = self.board.copy()
+            shade = self.restriction_overlay(restriction, palette)
+            if shade is not None:  # under the stones, so they keep their true colours
+                base.blit(shade, (0, 0))
+            self._base_key, self._base_surf = key, base
+        return self._base_surf
+
     def render_position(self, game, palette) -> pygame.Surface:
         """Board plus forbidden-area shading, stones, last-move mark and winning line."""
-        surf = self.board.copy()
-        shade = self.restriction_overlay(game.restriction(), palette)
-        if shade is not None:  # under the stones, so they keep their true colours
-            surf.blit(shade, (0, 0))
+        restriction = game.restriction()
+        surf = self._base(restriction, palette).copy()
         r = self.radius
         board = game.board
         outline = {p: stone_outline(palette, p) for p in (FIRST, SECOND)}
@@ -229,14 +239,62 @@ class BoardView:
                 lx, ly = self.local(p)
                 pygame.draw.circle(glow, (*palette.good, 255), (round(lx), round(ly)), r + 1, max(3, r // 6))
             surf.blit(glow, (0, 0))
-        last = game.last_move
-        if last is not None:
-            v = game.stone_at(last)
-            if v:
-                col = (240, 240, 240) if v == FIRST else (24, 24, 24)
-                lx, ly = self.local(last)
-                pygame.draw.circle(surf, col, (round(lx), round(ly)), max(3, int(r * 0.38)), max(2, r // 7))
+        self._draw_last_mark(surf, game.board, game.last_move)
+        self._shown = (board.copy(), game.last_move, _restriction_key(restriction), bool(line), palette.name,
+                       self._built)
         return surf
+
+    def _draw_last_mark(self, surf, board, last) -> None:
+        if last is None:
+            return
+        v = int(board[last[1]][last[0]])
+        if v:
+            r = self.radius
+            col = (240, 240, 240) if v == FIRST else (24, 24, 24)
+            lx, ly = self.local(last)
+            pygame.draw.circle(surf, col, (round(lx), round(ly)), max(3, int(r * 0.38)), max(2, r // 7))
+
+    def update_position(self, surf: pygame.Surface, game, palette) -> bool:
+        """Bring ``surf`` (this view's last ``render_position``) to ``game``'s position by redrawing only
+        the points that changed (the stone played, the stones captured or given back, the last-move mark
+        moved): a move frame then costs a few sprite blits instead of the whole board (issue 39). The
+        result is the same picture, pixel for pixel, as a full render: each changed point's square is
+        restored from the board under the stones and every stone whose sprite reaches into it is blitted
+        again, clipped to it, in the full render's order. False where only a full render will do (a
+        winning line shown or gone, the tournament rule's shading changed, another board or palette)."""
+        shown = getattr(self, "_shown", None)
+        restriction = game.restriction()
+        line = bool(game.winning_line)
+        if (shown is None or line or shown[3] or shown[2] != _restriction_key(restriction)
+                or shown[4] != palette.name or shown[5] != self._built):
+            return False
+        old, old_last = shown[0], shown[1]
+        board = game.board
+        changed = {(int(x), int(y)) for y, x in zip(*(old != board).nonzero())}
+        changed.update(p for p in (old_last, game.last_move) if p is not None)
+        if not changed:
+            self._shown = (board.copy(), game.last_move, *shown[2:])
+            return True
+        base = self._base(restriction, palette)
+        r = self.radius
+        half = stone_sprite(r, FIRST).get_width() // 2 + 1       # a sprite's reach from its point
+        outline = {p: stone_outline(palette, p) for p in (FIRST, SECOND)}
+        n = self.n
+        for point in sorted(changed, key=lambda p: (p[1], p[0])):
+            lx, ly = self.local(point)
+            square = pygame.Rect(round(lx) - half, round(ly) - half, 2 * half, 2 * half).clip(surf.get_rect())
+            surf.blit(base, square.topleft, square)
+            surf.set_clip(square)
+            px, py = point
+            for y in range(max(0, py - 2), min(n, py + 3)):        # row by row, as the full render draws
+                for x in range(max(0, px - 2), min(n, px + 3)):
+                    v = int(board[y][x])
+                    if v:
+                        blit_stone(surf, self.local((x, y)), r, v, outline[v])
+            self._draw_last_mark(surf, board, game.last_move)
+            surf.set_clip(None)
+        self._shown = (board.copy(), game.last_move, *shown[2:])
+        return True
 
     def restriction_overlay(self, restriction, palette) -> pygame.Surface | None:
         """Shade where the tournament rule forbids a stone (board-local surface)."""
@@ -280,3 +338,8 @@ class BoardView:
             pygame.draw.circle(over, (0, 0, 0, 0), (round(cx), round(cy)), hole)
             pygame.draw.circle(over, (*palette.good, 255), (round(cx), round(cy)), hole, max(2, int(self.cell * 0.09)))
         return over
+
+
+def _restriction_key(restriction):
+    """What of the tournament rule the shading shows (None: no shading)."""
+    return None if restriction is None else (restriction.kind, restriction.centre, restriction.box)
