@@ -20,13 +20,18 @@ class Dialog(Scene):
 
     def __init__(self, app, title: str, text: str, buttons: Sequence[tuple[str, Callable[[], None] | None]] = (("OK", None),),
                  cancel: Callable[[], None] | None = None, stay: Sequence[str] = (),
-                 avoid: Callable[[], pygame.Rect | None] | None = None) -> None:
+                 avoid: Callable[[], pygame.Rect | None] | None = None,
+                 within: Callable[[], pygame.Rect | None] | None = None) -> None:
         """``stay``: labels of buttons that open something over the dialog and come back to it (Rules).
         ``avoid``: the area the dialog must leave visible (a board showing how the game ended), asked at
-        each layout; the dialog then stands beside it where there is room."""
+        each layout; the dialog then stands beside it where there is room.
+        ``within``: the side panel beside that board: a dialog standing beside the board stays inside it,
+        at its foot, over its buttons (wider, it covered the panel's edges and cut the turn box's
+        "Retry or another puzzle: in the menu")."""
         super().__init__(app)
         self.title, self.text = title, text
         self._avoid = avoid
+        self._within = within
         self._cancel = cancel
         self.widgets = WidgetList([Button(label, self._wrap(fn, label in stay)) for label, fn in buttons], same_size=True)
         self.backdrop: pygame.Surface | None = None
@@ -84,7 +89,7 @@ class Dialog(Scene):
         line_h = Theme.font(int(26 * s)).get_linesize()
         bh = int(56 * s)
         self.panel.height = int(90 * s) + len(self.lines) * line_h + bh + int(40 * s)
-        self.panel.center = beside.center if beside is not None else (w // 2, h // 2)
+        self.place(beside)
         n = len(self.widgets.widgets)
         bw = min(int(220 * s), (self.panel.width - int(48 * s)) // n - int(12 * s))
         total = n * bw + (n - 1) * int(16 * s)
@@ -111,9 +116,37 @@ class Dialog(Scene):
 
     def _beside(self) -> pygame.Rect | None:
         """The largest free rectangle beside (above, under, between) the areas to avoid, if one can hold a
-        dialog (``free_band``)."""
+        dialog (``free_band``); within it, the side panel (``within``) where the dialog fits there."""
         s = self.app.scale
-        return free_band(self.size, self._avoid_rects(), int(self.BESIDE_MIN_WIDTH * s), int(260 * s))
+        min_w, min_h = int(self.BESIDE_MIN_WIDTH * s), int(260 * s)
+        band = free_band(self.size, self._avoid_rects(), min_w, min_h)
+        room = self._within() if band is not None and self._within is not None else None
+        if room is not None:
+            inside = band.clip(pygame.Rect(room))
+            if inside.width >= min_w and inside.height >= min_h and self._holds(inside):
+                return inside
+        return band if band is not None and self._holds(band) else None
+
+    def _holds(self, band: pygame.Rect) -> bool:
+        """Whether the dialog fits that band (a dialog with a column of buttons may not)."""
+        return True
+
+    def _on_side_panel(self, band: pygame.Rect | None) -> bool:
+        """The band is the side panel (``within``), not the whole free band."""
+        room = self._within() if band is not None and self._within is not None else None
+        return room is not None and pygame.Rect(room).contains(band)
+
+    def place(self, band: pygame.Rect | None) -> None:
+        """The panel (its size set) where it stands: centred in the window, or in the band beside the board;
+        on a side panel at its foot, over its buttons (nothing there is pressed under a dialog), so the
+        panel's top (the game, whose turn or the result, the score) stays readable."""
+        if band is None:
+            self.panel.center = (self.size[0] // 2, self.size[1] // 2)
+        elif self._on_side_panel(band):
+            margin = max(0, min(int(12 * self.app.scale), (band.height - self.panel.height) // 2))
+            self.panel.midbottom = (band.centerx, band.bottom - margin)
+        else:
+            self.panel.center = band.center
 
     def handle(self, action: inp.Action) -> None:
         if action.kind in (inp.LEFT, inp.RIGHT):
@@ -170,11 +203,10 @@ class ColumnDialog(Dialog):
                 return sizes
         return None
 
-    def _beside(self) -> pygame.Rect | None:
-        """A band that cannot hold the whole column even at the tighter sizes is not used: the dialog is
-        centred instead."""
-        band = super()._beside()
-        return band if band is not None and self._fitting(band) is not None else None
+    def _holds(self, band: pygame.Rect) -> bool:
+        """A band that cannot hold the whole column even at the tighter sizes is not used (the dialog is
+        centred instead)."""
+        return self._fitting(band) is not None
 
     def layout(self, size) -> None:
         super().layout(size)
@@ -187,7 +219,7 @@ class ColumnDialog(Dialog):
         self.lines, text_h, height = self._column(width, sizes)
         self.panel.height = min(self.size[1] - 20, height)
         self.panel.width = width
-        self.panel.center = beside.center if beside is not None else (size[0] // 2, size[1] // 2)
+        self.place(beside)
         y = self.panel.y + int((self.text_top + below) * s) + text_h
         for w in self.widgets.widgets:
             w.rect = pygame.Rect(self.panel.x + int(30 * s), y, self.panel.width - int(60 * s), bh)

@@ -114,14 +114,15 @@ class GameOverScene(Dialog):
     def __init__(self, app, title: str, lines: Sequence[str], on_rematch: Callable[[], None],
                  on_review: Callable[[], None] | None, rows: Sequence[Sequence[str]] = (),
                  avoid: Callable[[], pygame.Rect | None] | None = None,
-                 on_analyse: Callable[[], None] | None = None) -> None:
+                 on_analyse: Callable[[], None] | None = None,
+                 within: Callable[[], pygame.Rect | None] | None = None) -> None:
         # Rematch is never the first (default) button: a stray press after the last move must not start a new game
         buttons = [("Review board", on_review)] if on_review is not None else []
         buttons.append(("Rematch", on_rematch))
         if on_analyse is not None:     # after Rematch: the keys and pad reach Rematch as they always have
             buttons.append(("Review game", on_analyse))
         buttons.append(("Main menu", lambda: app.pop_to_root()))
-        super().__init__(app, title, "\n".join(lines), buttons, cancel=on_review, avoid=avoid)
+        super().__init__(app, title, "\n".join(lines), buttons, cancel=on_review, avoid=avoid, within=within)
         self.rows = [list(r) for r in rows]
         self.row_size = 22
 
@@ -171,7 +172,7 @@ class GameOverScene(Dialog):
         table = max(0, min(table, room - fixed, int(size[1] * 0.4)))
         bh, gap = int(bh * s), int(gap * s)
         self.panel = pygame.Rect(0, 0, width, min(fixed + table, room))
-        self.panel.center = band.center
+        self.place(band)
         self.panel.clamp_ip(pygame.Rect(0, 0, *size).inflate(-20, -20))
         y = self.panel.bottom - int(16 * s) - n * (bh + gap) + gap
         for w in self.widgets.widgets:

@@ -141,4 +141,4 @@ class PuzzlePlay(Guide):
         if collection_of(self.app).after(self.puzzle) is None:
             buttons = buttons[1:]
         self.app.push(ColumnDialog(self.app, f"Solved, {tries}!", self.puzzle.explanation, buttons,
-                                   avoid=self.scene.board_area))
+                                   avoid=self.scene.board_area, within=self.scene.side_panel))

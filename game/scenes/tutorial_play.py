@@ -154,7 +154,7 @@ class TutorialPlay(Guide):
             title = f"Step {self.index + 1} of {len(self.lesson.steps)} done"
             text = self.step.praise
             buttons = [("Next step", self.next_step), ("Again", self.retry), ("Look at the board", None)]
-        self.app.push(ColumnDialog(self.app, title, text, buttons, avoid=self.scene.board_area))
+        self.app.push(ColumnDialog(self.app, title, text, buttons, avoid=self.scene.board_area, within=self.scene.side_panel))
 
 
 class LessonList(ColumnDialog):

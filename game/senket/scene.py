@@ -535,7 +535,7 @@ class SenketScene(BoardScene):
                                              "every group)."]
         self.app.audio.play("click")
         self.app.push(ColumnDialog(self.app, "Why this score", "\n".join(lines), [("Close", None)],
-                                   avoid=self.board_area))
+                                   avoid=self.board_area, within=self.side_panel))
 
     def toggle_overlay(self) -> None:
         self.overlay = not self.overlay
