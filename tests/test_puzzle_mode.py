@@ -292,3 +292,46 @@ def test_a_solved_puzzles_turn_box_says_solved_not_whose_turn_it_is(make_app, pu
     else:
         shown = scene.status_drawn
     assert shown[0] == "Solved" and "menu" in shown[1], shown
+
+
+def test_the_weekly_tab_lists_past_weeks_puzzles_with_solved_marks_by_keys_pad_and_mouse(make_app):
+    """Past weeks' puzzles can be played: the Weekly tab lists this week's and each past week's (never a week
+    to come), marks the solved ones, and opens each with Enter, the pad's A or a click."""
+    from game.scenes.puzzles import WEEKLY
+    h = make_app()
+    h.click(h.widget("puzzles").rect.center)
+    lst = h.top
+    archive = collection_of(h.app).week_archive()
+    assert len(archive) == 52
+    h.app._puzzle_progress.record_solved(archive[1][1].id, 0)       # last week's, solved
+    h.keys("right", "right", "right")                               # from Senket past the other two games to Weekly
+    assert lst.specs[lst.tab] is WEEKLY
+    rows = lst.widgets.widgets
+    assert [r.name for r in rows] == [f"week-{week}" for week, _ in archive]
+    assert rows[0].label == f"This week: {archive[0][1].title}"
+    assert rows[1].label.endswith(archive[1][1].title) and "Solved" in rows[1].description
+    assert sum("Solved" in r.description for r in rows) == 1
+    assert "1 of the last 52 weeks" in lst.summary
+    h.keys("down", "down", "return")                                # keyboard: the week before last
+    assert h.top is not lst and h.top.guide.puzzle.id == archive[2][1].id
+    h.key("escape")
+    h.click(h.top.widgets.widgets[3].rect.center)                   # the pause menu's Puzzle list
+    h.step(2)
+    assert h.top is lst and lst.specs[lst.tab] is WEEKLY and lst.widgets.focus == 2   # back on the same row
+    h.pads("down", "a")                                             # pad
+    assert h.top.guide.puzzle.id == archive[3][1].id
+    h.key("escape")
+    h.click(h.top.widgets.widgets[3].rect.center)
+    h.step(2)
+    assert h.top is lst
+    h.pads("left", "right")                                         # the pad changes tabs too
+    assert lst.specs[lst.tab] is WEEKLY
+    h.click(lst.widgets.widgets[0].rect.center)                     # mouse: this week's
+    assert h.top.guide.puzzle.id == archive[0][1].id
+    h.key("escape")
+    h.click(h.top.widgets.widgets[3].rect.center)
+    h.step(2)
+    h.click(lst.tabs[0].center)                                     # a click on a tab: back to Senket
+    assert lst.specs[lst.tab].id == "senket"
+    h.click(lst.tabs[3].center)
+    assert lst.specs[lst.tab] is WEEKLY

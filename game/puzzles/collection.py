@@ -5,7 +5,9 @@ is broken or invalid is skipped with a problem the puzzle list shows (and a
 log line), and the others still load. The week's puzzle is chosen from the
 ISO week alone: a Senket puzzle marked with that week if there is one, else
 the next of the rest in a rotation where no two weeks in a row share a theme
-(``rotation``), so everyone sees the same.
+(``rotation``), so everyone sees the same. The archive (``week_archive``) is
+the same choice made for each of the past year's weeks, newest first: a
+week to come is never in it.
 Titles that several puzzles share are numbered, so each row can be told apart.
 """
 from __future__ import annotations
@@ -22,6 +24,7 @@ from .format import Puzzle, PuzzleError, load
 LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 MAX_FILES = 2000
 WEEK_GAME = "senket"
+ARCHIVE_WEEKS = 52          # a year of weeks in the archive, this one included
 log = logging.getLogger(__name__)
 
 
@@ -54,6 +57,18 @@ class Collection:
         order = rotation(unmarked)
         monday = _dt.date.fromisocalendar(year, week, 1)
         return order[((monday - EPOCH).days // 7) % len(order)], label
+
+    def week_archive(self, today: Optional[_dt.date] = None, weeks: int = ARCHIVE_WEEKS) -> list[tuple[str, Puzzle]]:
+        """[(week as "2026-W48", its puzzle)] for the week containing ``today`` and the ``weeks - 1`` before
+        it, newest first: what each of those weeks' puzzle was (the same choice as ``week_puzzle``), so a
+        player who missed a week can still play it. Weeks after ``today``'s are never listed."""
+        today = today or _dt.date.today()
+        out = []
+        for back in range(weeks):
+            puzzle, label = self.week_puzzle(today - _dt.timedelta(days=7 * back))
+            if puzzle is not None:
+                out.append((label, puzzle))
+        return out
 
     def after(self, puzzle: Puzzle) -> Optional[Puzzle]:
         """The next puzzle of the same game in list order (None after the last)."""

@@ -1,14 +1,18 @@
-"""Puzzles in the main menu: the list per game, the week's Senket puzzle first.
+"""Puzzles in the main menu: the list per game, the week's Senket puzzle first, and the weeks' archive.
 
 Tabs for the three games (Senket first, its week's puzzle at the top of its
 list, with the week), under the heading how many of the game's puzzles are
 solved and the streak; each row shows the title, difficulty, theme and
-whether it is solved. A file in ``levels/`` that could not be read is listed
-at the end of its game's tab with the reason, and never opened.
+whether it is solved. A last tab, Weekly, lists the week's puzzle of this
+week and of each week of the past year, newest first, each with its dates
+and whether it is solved (a player who missed a week plays it there). A
+file in ``levels/`` that could not be read is listed at the end of its
+game's tab with the reason, and never opened.
 """
 from __future__ import annotations
 
 import datetime as dt
+from typing import NamedTuple
 
 from ..puzzles.format import Puzzle, PuzzleError
 from ..ui.theme import Theme
@@ -20,6 +24,15 @@ from .puzzle_play import open_puzzle
 
 
 DIFFICULTY = {1: "Very easy", 2: "Easy", 3: "Medium", 4: "Hard", 5: "Very hard"}
+
+
+class Tab(NamedTuple):
+    """A tab that is not a game's (the games' tabs are their ``GameSpec``: an ``id`` and a ``name``)."""
+    id: str
+    name: str
+
+
+WEEKLY = Tab("weekly", "Weekly")
 
 
 class PuzzleListScene(GamesScene):
@@ -45,7 +58,12 @@ class PuzzleListScene(GamesScene):
         pass             # a puzzle's row is known when the list is built
 
     def _load(self) -> None:
+        if WEEKLY not in self.specs:
+            self.specs.append(WEEKLY)        # after the games' tabs: the scene it shares gives one per game
         spec = self.specs[self.tab]
+        if spec is WEEKLY:
+            self._load_weekly()
+            return
         found, progress = collection_of(self.app), progress_of(self.app)
         puzzles = found.of_game(spec.id)
         week_puzzle, week = found.week_puzzle()
@@ -76,6 +94,27 @@ class PuzzleListScene(GamesScene):
         if self.size[0]:
             self.layout(self.size)
 
+    def _load_weekly(self, today: dt.date | None = None) -> None:
+        """The Weekly tab: this week's puzzle, then each past week's, newest first (never a week to come)."""
+        found, progress = collection_of(self.app), progress_of(self.app)
+        today = today or dt.date.today()
+        weeks = found.week_archive(today)
+        solved = sum(progress.get(p.id).solved for _, p in weeks)
+        self.summary = f"The week's Senket puzzle: {solved} of the last {len(weeks)} weeks' puzzles solved" if weeks else ""
+        buttons = []
+        for i, (week, p) in enumerate(weeks):
+            entry = progress.get(p.id)
+            done = "Solved" if entry.solved else ("Tried" if entry.attempts else "New")
+            dates = week_dates(week) + ("" if int(week[:4]) == today.isocalendar()[0] else f" {week[:4]}")
+            label = f"This week: {p.title}" if i == 0 else f"{dates}: {p.title}"
+            parts = [dates if i == 0 else "", done, DIFFICULTY[p.difficulty], p.theme]
+            buttons.append(Button(label, lambda p=p: self.open(p), "  ·  ".join(x for x in parts if x),
+                                  name=f"week-{week}"))
+        self.widgets = WidgetList(buttons)
+        self.top_row = 0
+        if self.size[0]:
+            self.layout(self.size)
+
     def enter(self) -> None:
         """Back from a puzzle: the ticks are fresh and the focus stays on the same row."""
         super().enter()
@@ -86,6 +125,8 @@ class PuzzleListScene(GamesScene):
             self._place()
 
     def empty_text(self) -> str:
+        if self.specs[self.tab] is WEEKLY:
+            return "No week's puzzles yet: they are chosen among the Senket puzzles."
         return f"No {self.specs[self.tab].name} puzzles yet."
 
     def open_hint(self) -> str:

@@ -241,3 +241,26 @@ def test_the_weeks_rotation_never_repeats_a_theme_two_weeks_running():
     themes = [theme_class(found.week_puzzle(monday + dt.timedelta(days=7 * i))[0].theme) for i in range(160)]
     assert all(a != b for a, b in zip(themes, themes[1:]))  # year ends and the rotation's wrap included
     assert len(set(themes)) >= 4
+
+
+def test_the_archive_is_this_week_and_the_past_years_weeks_never_one_to_come(tmp_path):
+    """The Weekly tab's list: the week's puzzle of each of the last 52 weeks as ``week_puzzle`` chose it then,
+    newest first, decided by the date alone; no week after today's."""
+    found = _senket_like(tmp_path, [f"w-{i}" for i in range(60)])
+    today = dt.date(2026, 11, 26)                                 # a Thursday of 2026-W48
+    archive = found.week_archive(today)
+    assert len(archive) == 52 and archive[0][0] == "2026-W48" and archive[-1][0] == "2025-W49"
+    assert [label for label, _ in archive] == sorted((label for label, _ in archive), reverse=True)
+    for back, (label, puzzle) in enumerate(archive):
+        assert (puzzle, label) == found.week_puzzle(today - dt.timedelta(days=7 * back))
+    assert found.week_archive(today) == load_collection(tmp_path).week_archive(today)     # the same on every run
+    assert found.week_archive(dt.date(2026, 11, 29)) == archive    # Sunday: the same week
+    later = found.week_archive(dt.date(2026, 11, 30))              # Monday: a new week at the top
+    assert later[0][0] == "2026-W49" and later[1:] == archive[:-1]
+
+
+def test_a_year_of_the_shipped_archive_is_52_different_puzzles():
+    found = load_collection()
+    for today in (dt.date(2026, 11, 28), dt.date(2027, 6, 1), dt.date(2030, 1, 1)):
+        archive = found.week_archive(today)
+        assert len(archive) == 52 and len({p.id for _, p in archive}) == 52
