@@ -49,3 +49,24 @@ def test_a_review_that_fails_in_process_says_why_instead_of_raising(monkeypatch)
     monkeypatch.setattr(review, "analyse", broken)
     job = ReviewJob(short_game(2), "easy", in_process=True)
     assert job.finished and job.result is None and "the engine gave up" in job.problem
+
+
+def test_the_review_workers_run_below_the_windows_priority():
+    """A review fills every core; its workers lower their priority so the window still gets its frames."""
+    import os
+    import pytest
+    if not hasattr(os, "getpriority"):
+        pytest.skip("no process priorities on this system")
+    job = ReviewJob(short_game(30), "hard", workers=2)
+    try:
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        seen = []
+        end = time.monotonic() + 30
+        while len(seen) < len(job._procs) and time.monotonic() < end:
+            seen = [os.getpriority(os.PRIO_PROCESS, p.pid) for p in job._procs if p.is_alive()]
+            if any(n == mine for n in seen):         # a worker not yet past its first line
+                seen = []
+                time.sleep(0.02)
+        assert seen and all(n >= min(19, mine + 10) for n in seen), (mine, seen)
+    finally:
+        job.cancel()
