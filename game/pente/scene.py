@@ -29,9 +29,10 @@ from ..core.match import Match
 from ..ui import input as inp
 from ..ui.backdrop import cast_shadow, make_backdrop
 from ..scenes.board import BoardScene
+from ..scenes.canvas import Canvas
 from ..scenes.game_common import GameSetupScene
 from ..ui.theme import SMALLEST_FIT, Theme
-from ..ui.widgets import Button, draw_panel
+from ..ui.widgets import Button
 from . import text
 from .notation import point_to_str
 from .rules import FIRST, SIZES, VARIANTS, SECOND, MoveResult, Options, Reason
@@ -109,6 +110,7 @@ class PenteScene(BoardScene):
         self._panel_key = None
         self.layer: pygame.Surface | None = None
         self.panel_surf: pygame.Surface | None = None
+        self._layer_canvas, self._panel_canvas = Canvas(), Canvas()
         super().__init__(app, match)
 
     @property
@@ -380,7 +382,7 @@ class PenteScene(BoardScene):
             same_board = self._layer_key is not None and self._layer_key[1:] == key[1:]
             self._layer_key = key
             if not (same_board and self.view.update_position(self.layer, self.state, self.palette)):
-                self.layer = self.view.render_position(self.state, self.palette)
+                self.layer = self.view.render_position(self.state, self.palette, self._layer_canvas)
         return self.layer
 
     def _panel(self) -> pygame.Surface:
@@ -390,10 +392,9 @@ class PenteScene(BoardScene):
             return self.panel_surf
         self._panel_key = key
         pal, s = self.palette, self.app.scale
-        surf = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+        surf = self.panel_canvas(self._panel_canvas, radius=14, alpha=225)
         ox, oy = self.panel.topleft
         local = lambda r: r.move(-ox, -oy)  # noqa: E731
-        draw_panel(surf, surf.get_rect(), pal, radius=14, alpha=225)
         pad = self.pad
         inner_w = self.panel.width - 2 * pad
         # title and options

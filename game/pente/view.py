@@ -207,10 +207,12 @@ class BoardView:
             self._base_key, self._base_surf = key, base
         return self._base_surf
 
-    def render_position(self, game, palette) -> pygame.Surface:
-        """Board plus forbidden-area shading, stones, last-move mark and winning line."""
+    def render_position(self, game, palette, canvas=None) -> pygame.Surface:
+        """Board plus forbidden-area shading, stones, last-move mark and winning line; drawn on ``canvas``'s
+        surface (``game.scenes.canvas``) where one is given, else on a new one."""
         restriction = game.restriction()
-        surf = self._base(restriction, palette).copy()
+        base = self._base(restriction, palette)
+        surf = canvas.copy_of(base) if canvas is not None else base.copy()
         r = self.radius
         board = game.board
         outline = {p: stone_outline(palette, p) for p in (FIRST, SECOND)}

@@ -28,6 +28,7 @@ from ..core.protocol import CHANCE, IllegalAction
 from ..ui import input as inp
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList, draw_panel
+from .canvas import Canvas
 from .game_common import GameOverScene, GameScene
 
 # The viewer's controls, said where a board says how to play (every key steps or closes there).
@@ -569,6 +570,17 @@ class BoardScene(GameScene):
         if self._hud_area is not None:
             self.place_hud(self._hud_area, self._hud_columns)
         self.sync_hud()
+
+    def panel_canvas(self, canvas: Canvas, radius: int = 14, alpha: int = 225) -> pygame.Surface:
+        """The side panel's surface, reset to its empty card (``draw_panel`` on a new surface, drawn once
+        per size and palette and copied in place after that: a move frame rebuilds the panel's words,
+        not its memory)."""
+        key = (self.panel.size, self.palette.name, radius, alpha)
+        if getattr(self, "_panel_card_key", None) != key:
+            card = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+            draw_panel(card, card.get_rect(), self.palette, radius=radius, alpha=alpha)
+            self._panel_card, self._panel_card_key = card, key
+        return canvas.copy_of(self._panel_card)
 
     def place_hud(self, area: pygame.Rect, columns: int = 0) -> None:
         """Lay the HUD buttons out in ``area``: one row (columns=0) or a grid of that many columns."""

@@ -63,6 +63,7 @@ from ..core.match import HUMAN, Match
 from ..core.protocol import CHANCE
 from ..ui.backdrop import cast_shadow, make_backdrop
 from ..scenes.board import BoardScene
+from ..scenes.canvas import Canvas
 from ..scenes.game_common import GameSetupScene
 from ..ui import input as inp
 from ..ui.anim import along_path, ease_in_out
@@ -220,6 +221,7 @@ class SenetScene(BoardScene):
         self._state_version = 0
         self._counters_key = self._lower_key = self._panel_key = None
         self.counters_layer = self.lower_surf = self.panel_surf = None
+        self._canvases = (Canvas(), Canvas(), Canvas())     # counters, the strip, the panel: redrawn in place
         self._status = self._compute_status()
         self._last_seat = state.current_seat
         self._after_settle(announce=False)
@@ -959,7 +961,7 @@ class SenetScene(BoardScene):
         key = (self._pos_version, self.view.rect.size, self.palette.name)
         if key != self._counters_key:
             self._counters_key = key
-            self.counters_layer = self.view.render_counters(self.shown_board, self.palette)
+            self.counters_layer = self.view.render_counters(self.shown_board, self.palette, self._canvases[0])
         return self.counters_layer
 
     def draw(self, surface) -> None:
@@ -1092,7 +1094,7 @@ class SenetScene(BoardScene):
             return self.lower_surf
         self._lower_key = key
         pal, s = self.palette, self.app.scale
-        surf = pygame.Surface(self.strip.size, pygame.SRCALPHA)
+        surf = self._canvases[1].blank(self.strip.size)
         ox, oy = self.strip.topleft
         mat = self.mat.move(-ox, -oy)
         awaiting = (self.state.phase is Phase.THROW and self.human_to_act and not throwing and not self.reviewing)
@@ -1351,9 +1353,8 @@ class SenetScene(BoardScene):
             return self.panel_surf
         self._panel_key = key
         pal, s = self.palette, self.app.scale
-        surf = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+        surf = self.panel_canvas(self._canvases[2], radius=14, alpha=225)
         ox, oy = self.panel.topleft
-        draw_panel(surf, surf.get_rect(), pal, radius=14, alpha=225)
         pad = self.pad
         inner_w = self.panel.width - 2 * pad
         if self.heading:

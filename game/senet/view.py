@@ -381,8 +381,9 @@ class BoardView:
         self._draw_number(surface, house, self.house_rect(house), self._active)
 
     # --- counters on the board: a second layer, redrawn when the position changes
-    def render_counters(self, board, palette) -> pygame.Surface:
-        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+    def render_counters(self, board, palette, canvas=None) -> pygame.Surface:
+        """The counters of ``board`` on a transparent layer (``canvas``'s surface where one is given)."""
+        surf = canvas.blank(self.rect.size) if canvas is not None else pygame.Surface(self.rect.size, pygame.SRCALPHA)
         size = self.counter_size
         for h in range(1, HOUSES + 1):
             side = board[h]

@@ -22,8 +22,9 @@ Layers (all cached, rebuilt only when their key changes):
   another game object, a new layout / palette, or many changes at once
   rebuild it whole.
 * ``render(game, result, overlay)`` — under + pieces (a copy and one blit)
-  + prisoner marks and group values on top; a fresh surface whenever the
-  picture changes (the scene recognises a new picture by identity).
+  + prisoner marks and group values on top; another surface whenever the
+  picture changes (the scene recognises a new picture by identity): one of
+  two kept surfaces, drawn again in place (``game.scenes.canvas``).
 
 Territory shading: the scorer gives every territory as convex cell pieces
 ``(i, j, chord_mask, piece_rep)``.  For a cell size ``c`` we precompute, for
@@ -41,6 +42,7 @@ import pygame
 
 from .rules import SECOND, FIRST
 from .scoring import PIECE_POLY, REPS, VALID_MASK
+from ..scenes.canvas import Canvas
 from ..ui.theme import Theme
 
 NONE_CODE, FIRST_CODE, SECOND_CODE, NEUTRAL_CODE = 0, 1, 2, 3
@@ -105,6 +107,9 @@ class BoardView:
         self._pieces: pygame.Surface | None = None
         self._under: pygame.Surface | None = None
         self._sig = self._codes = None
+        # the picture and the pieces layer are drawn again in place (issue 39: a new board-sized surface cost
+        # more than the drawing); the picture alternates between two, so a new picture is a new object
+        self._pictures, self._pieces_canvas = Canvas(buffers=2), Canvas()
 
     # ----- geometry -------------------------------------------------------------
     def layout(self, area: pygame.Rect, palette, scale: float) -> None:
@@ -225,7 +230,7 @@ class BoardView:
             # nothing visible changed (the end of a turn, overlay off): the same picture
             self._key = key
             return self._surface
-        surf = under.copy()
+        surf = self._pictures.copy_of(under)
         surf.blit(self._pieces, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
         if overlay:
             self._draw_marks(surf, result)
@@ -438,7 +443,7 @@ class BoardView:
         return (self.margin + x * self.cell - off, self.margin + y * self.cell - off, size, size)
 
     def _rebuild_pieces(self, game) -> None:
-        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        surf = self._pieces_canvas.blank(self.rect.size)
         fences = game.fences
         self._fence_boxes = self._boxes_of(fences)
         self._fence_cols = [self._fence_colour(f) for f in fences]

@@ -1,0 +1,50 @@
+"""A reused layer surface holds exactly what a new surface or a copy would (game/scenes/canvas.py)."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.scenes.canvas import Canvas
+
+
+def _noise(surf: pygame.Surface, seed: int) -> pygame.Surface:
+    rng = random.Random(seed)
+    w, h = surf.get_size()
+    for _ in range(300):
+        surf.set_at((rng.randrange(w), rng.randrange(h)), tuple(rng.randrange(256) for _ in range(4)))
+    return surf
+
+
+def same(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return a.get_size() == b.get_size() and pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+
+def test_copy_of_gives_the_source_pixels_with_alpha_each_time():
+    canvas = Canvas()
+    for seed in range(3):
+        source = _noise(pygame.Surface((40, 30), pygame.SRCALPHA), seed)
+        made = canvas.copy_of(source)
+        assert same(made, source.copy())
+        _noise(made, 99)                   # drawn on, then asked again: the source again, in the same surface
+        again = canvas.copy_of(source)
+        assert again is made and same(again, source)
+
+
+def test_copy_of_an_opaque_surface_and_blank():
+    canvas = Canvas()
+    source = _noise(pygame.Surface((20, 20)), 1)
+    first = canvas.copy_of(source)
+    first.fill((1, 2, 3))
+    assert same(canvas.copy_of(source), source)
+    blank = Canvas()
+    b = blank.blank((10, 12))
+    b.fill((200, 100, 50, 128))
+    assert same(blank.blank((10, 12)), pygame.Surface((10, 12), pygame.SRCALPHA))
+
+
+def test_two_buffers_alternate_so_a_new_picture_is_a_new_object():
+    canvas = Canvas(buffers=2)
+    a, b, c = (canvas.blank((8, 8)) for _ in range(3))
+    assert a is not b and c is a
+    assert canvas.blank((9, 8)) is not a      # another size: another surface
