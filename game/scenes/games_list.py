@@ -10,12 +10,15 @@ player has said so in a dialog whose first choice keeps it.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+from pathlib import Path
+
 import pygame
 
 from ..core.match import Match
 from ..core.registry import games
 from ..storage.files import StorageError
-from ..storage.library import Entry
+from ..storage.library import Entry, clean_name
 from ..ui import input as inp
 from ..ui.scene import Scene
 from ..ui.theme import Theme
@@ -129,13 +132,49 @@ class GamesScene(Scene):
         spec = self.specs[self.tab]
         self.paths = self.app.library.files(spec.id)
         self.entries: list[Entry | None] = [None] * len(self.paths)
+        self._merge_set_aside(spec)
         buttons = [RecordRow(path.stem, lambda i=i: self.open(self.entry(i)), lambda i=i: self.ask_delete(i),
                              f"entry{i}", self.app.scale)
                    for i, path in enumerate(self.paths)]
         self.widgets = WidgetList(buttons)
+        for i, entry in enumerate(self.entries):
+            if entry is not None:
+                self._label(i, entry)
         self.top_row = 0
         if self.size[0]:
             self.layout(self.size)
+
+    def _merge_set_aside(self, spec) -> None:
+        """A game set aside for another that the player had also saved under a name (``SAVED_AS`` in the
+        copy's meta) is one row: the copy (the newest moves) under the player's name; the named save is not
+        listed while the copy is there (it was listed twice) and is deleted with it. Only the set-aside
+        copies are read here (a few files, found by name); the other rows are read as they come into view."""
+        from ..ui.app import SAVED_AS, set_aside_name
+        from ..storage.library import _slug
+        aside = _slug(set_aside_name(spec.name))
+        self.also: dict[int, Path] = {}           # row -> the named save shown (and deleted) with it
+        named: dict[str, tuple[int, str]] = {}
+        for i, path in enumerate(self.paths):
+            if aside not in path.name:
+                continue
+            entry = self.app.library.entry(path)
+            saved_as = entry.record.meta.get(SAVED_AS) if entry.record is not None else None
+            if isinstance(saved_as, dict) and isinstance(saved_as.get("file"), str):
+                named.setdefault(saved_as["file"], (i, clean_name(str(saved_as.get("name") or ""))))
+            self.entries[i] = entry
+        hidden = {j for j, path in enumerate(self.paths) if path.name in named}
+        if not hidden:
+            return
+        for j in hidden:
+            i, name = named[self.paths[j].name]
+            self.also[i] = self.paths[j]
+            if name:
+                self.entries[i] = replace(self.entries[i], name=name)
+        keep = [i for i in range(len(self.paths)) if i not in hidden]
+        moved = {old: new for new, old in enumerate(keep)}
+        self.also = {moved[i]: p for i, p in self.also.items()}
+        self.paths = [self.paths[i] for i in keep]
+        self.entries = [self.entries[i] for i in keep]
 
     def entry(self, i: int) -> Entry:
         """Row ``i``'s record, read (and replayed to check it) when the row is first shown: reading every
@@ -143,11 +182,14 @@ class GamesScene(Scene):
         entry = self.entries[i]
         if entry is None:
             entry = self.entries[i] = self.app.library.entry(self.paths[i])
-            button = self.widgets.widgets[i]
-            button.label = row_title(entry, self.palette.name)
-            button.descriptions = (describe(entry, self.palette.name), describe(entry, self.palette.name, False))
-            button.description = button.descriptions[0]
+            self._label(i, entry)
         return entry
+
+    def _label(self, i: int, entry: Entry) -> None:
+        button = self.widgets.widgets[i]
+        button.label = row_title(entry, self.palette.name)
+        button.descriptions = (describe(entry, self.palette.name), describe(entry, self.palette.name, False))
+        button.description = button.descriptions[0]
 
     def row_shown(self, i: int) -> None:
         """Row ``i`` comes into view: its record is read now."""
@@ -179,6 +221,8 @@ class GamesScene(Scene):
     def delete(self, i: int, entry: Entry, what: str) -> None:
         try:
             self.app.library.delete(entry.path)
+            if i in self.also:                 # the named save listed as one with this set-aside copy
+                self.app.library.delete(self.also[i])
         except StorageError as exc:
             self.app.audio.play("error")
             self.app.notify(str(exc), "error")

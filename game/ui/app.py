@@ -149,9 +149,46 @@ class App:
         self.autosave = Autosave(self.storage)   # every board scene's match is kept after each move
         self.library = Library(self.storage)     # saved and finished games
         # a new game replacing the kept unfinished one first puts that one among the saved games
-        self.autosave.set_aside = lambda record: self.library.save(record, set_aside_name(record.spec.name))
+        self.autosave.set_aside = self._set_aside
         self.autosave.bring_back = self._newest_set_aside
         self._autosave_problem: str | None = None
+
+    def _set_aside(self, record) -> None:
+        """Keep the unfinished game a new one replaces among the saved games. A game the player also saved
+        under a name (the newest such save whose moves begin this game's) is said in the copy's meta
+        (``SAVED_AS``): the Games list then shows the two as one row, under the player's name, at the newest
+        move (they were listed twice)."""
+        from ..core import records
+        named = self._named_save_of(record)
+        meta = {k: v for k, v in record.meta.items() if k != SAVED_AS}
+        if named is not None:
+            meta[SAVED_AS] = named
+        record = records.Record(record.game, record.options, record.seed, record.start, record.actions,
+                                record.result, meta)
+        self.library.save(record, set_aside_name(record.spec.name))
+
+    def _named_save_of(self, record) -> dict | None:
+        """{"file", "name"} of the newest unfinished save of this very game (``meta.match``) whose moves begin
+        ``record``'s, or None. Read as plain JSON (no replay): it runs once, when a game is set aside."""
+        import json
+        from ..storage.library import _slug
+        game_id = record.meta.get("match")
+        if not game_id:
+            return None
+        aside = _slug(set_aside_name(record.spec.name))
+        actions = list(record.actions)
+        for path in self.library.files(record.game):
+            if aside in path.name or path.name.startswith("finished-"):
+                continue
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+                meta, moves = data.get("meta") or {}, list(data.get("actions") or [])
+            except (OSError, ValueError, AttributeError, TypeError):
+                continue
+            if (meta.get("match") == game_id and data.get("result") is None and isinstance(meta.get("name"), str)
+                    and moves == actions[:len(moves)]):
+                return {"file": path.name, "name": meta["name"]}
+        return None
 
     def _newest_set_aside(self, finished_game: str, finished_actions: list):
         """The newest unfinished game set aside for another (any game), and how to remove its file; or None.
@@ -503,6 +540,9 @@ class App:
         finally:
             self.shutdown()
         return 0
+
+
+SAVED_AS = "saved_as"      # a set-aside copy's meta: the player's named save of the same game ({"file", "name"})
 
 
 def set_aside_name(game_name: str) -> str:
