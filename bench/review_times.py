@@ -1,6 +1,6 @@
 """How long a game review takes, per game, on every core (issue 36's targets).
 
-A seeded game of each kind is played first (Medium against Easy: a game with mistakes in it) to the
+A seeded game of each kind is played first (a stronger player against a weaker: a game with mistakes) to the
 length the target names, then reviewed by ``ReviewJob`` with one process per core, as the app does;
 wall time (the player waits for it) and the CPU time of every process are printed, with the depth
 each analyst uses. Targets: Pente 60 moves <= 30 s, Senet 150 throws <= 30 s, Senket 17x17 80 turns
@@ -25,12 +25,14 @@ CASES = {   # game: (preset, what is counted, how many, target seconds, what the
 }
 
 
-def game_of(game: str, quick: bool) -> records.Record:
-    preset, unit, count, _, _ = CASES[game]
-    count = max(4, count // 6) if quick else count
+PLAYERS = {"pente": ("hard", "medium")}   # Medium against Easy ends most Pente games within 40 moves
+
+
+def _played(game: str, preset: str, unit: str, count: int, seed: int) -> tuple[records.Record, int]:
     spec = registry.get(game)
-    state = spec.new(spec.presets()[preset], seed=11)
-    players = [spec.computer("medium", seed=1), spec.computer("easy", seed=2)]
+    state = spec.new(spec.presets()[preset], seed=seed)
+    first, second = PLAYERS.get(game, ("medium", "easy"))
+    players = [spec.computer(first, seed=seed), spec.computer(second, seed=seed + 1)]
     actions, counted = [], 0
     while state.outcome() is None and counted < count:
         seat = state.current_player()
@@ -46,6 +48,22 @@ def game_of(game: str, quick: bool) -> records.Record:
         elif unit == "turns" and seat != CHANCE and state.current_player() != seat:
             counted += 1
     return records.record_of(state, None, actions), counted
+
+
+def game_of(game: str, quick: bool, tries: int = 12) -> tuple[records.Record, int]:
+    """A seeded game as long as the target names: Medium against Easy (Pente: Hard against Medium, as Medium
+    wins most games against Easy within 40 moves), from seed 11 on until a game lasts that long; the
+    longest game found if none does."""
+    preset, unit, count, _, _ = CASES[game]
+    count = max(4, count // 6) if quick else count
+    best = None
+    for seed in range(11, 11 + tries):
+        record, counted = _played(game, preset, unit, count, seed)
+        if best is None or counted > best[1]:
+            best = (record, counted)
+        if counted >= count:
+            break
+    return best
 
 
 def run(quick: bool = False, only: list[str] | None = None) -> dict:

@@ -81,7 +81,31 @@ class PenteAnalyst:
     def describe(self, state, turn: list) -> str:
         if not turn:
             return "no move"
-        return point_to_str(state.action_from_json(turn[0]), state.size)
+        point = state.action_from_json(turn[0])
+        words = point_to_str(point, state.size)
+        probe = state.copy()
+        (done,) = probe.push(point)
+        if done.outcome is not None and done.winner is not None:
+            return words + (", making five" if done.win_lines else ", taking the pair that wins on captures")
+        if done.captured_count:
+            pairs = len(done.captured)
+            words += ", taking the pair" if pairs == 1 else f", taking {pairs} pairs"
+        reply = _winning_reply(probe)
+        if reply is not None:
+            words += f", after which the other side wins at {point_to_str(reply, state.size)}"
+        return words
+
+
+def _winning_reply(state):
+    """A move that wins at once for the side to move (five, or the capture goal), or None."""
+    if state.outcome() is not None:
+        return None
+    for point in state.legal_actions():
+        (done,) = state.push(point)
+        state.pop()
+        if done.winner is not None:
+            return point
+    return None
 
 
 def chance(points: float) -> float:

@@ -15,6 +15,8 @@ from . import solver
 from .ai import Player
 from .rules import OFF
 
+HELD = (26, 28, 29, 30)   # the last houses, where a counter held blocks or waits: leaving one is worth saying
+
 DEPTH = 2
 MARKS = (0.10, 0.20, 0.30)     # win chance lost: lichess's 10, 20 and 30 points of win percentage
 
@@ -91,7 +93,20 @@ class SenetAnalyst:
         if not turn:
             return "no move"
         start, end = state.action_from_json(turn[0])
-        return f"the counter on {start} " + ("off the board" if end == OFF else f"to {end}")
+        words = f"the counter on {start} " + ("off the board" if end == OFF else f"to {end}")
+        move = next((m for m in state.legal_moves() if m.action == (start, end)), None)
+        if move is None:
+            return words
+        if move.final_house != end and move.final_house != OFF and end != OFF:
+            words += f", which ends on {move.final_house}"
+        if move.displaced is not None:
+            back = move.displaced_to
+            words += ", swapping with the other side's counter" if back == start else \
+                ", taking the other side's counter off the board" if back == OFF else \
+                f", sending the other side's counter back to {back}"
+        if start in HELD and end != OFF:
+            words += f", leaving house {start}"
+        return words
 
 
 def analyst(level: str = "hard") -> SenetAnalyst:

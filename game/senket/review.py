@@ -52,7 +52,27 @@ class SenketAnalyst:
         fences = kinds.count("fence")
         if "post" not in kinds:
             return "no post" if not fences else f"{fences} fence{'s' if fences != 1 else ''}"
-        return "a post" + ("" if not fences else f" and {fences} fence{'s' if fences != 1 else ''}")
+        words = "a post" + ("" if not fences else f" and {fences} fence{'s' if fences != 1 else ''}")
+        gain = _gain_at_once(state, turn)
+        if gain is None:
+            return words
+        return words + (f" that gains {gain:,} points at once" if gain > 0 else
+                        f" that loses {-gain:,} points at once" if gain < 0 else " that gains nothing at once")
+
+
+def _gain_at_once(state, turn: list):
+    """What the turn changes in the mover's exact lead, before any reply (None: the turn cannot be played)."""
+    seat = state.current_player()
+    probe = state.copy()
+    try:
+        before = _totals(probe)
+        for data in turn:
+            probe.push(probe.action_from_json(data))
+        after = _totals(probe)
+    except Exception:      # a turn from a record that no longer plays here: words without the figure
+        return None
+    sign = 1 if seat == 0 else -1
+    return sign * ((after[0] - after[1]) - (before[0] - before[1]))
 
 
 def _totals(state) -> tuple[int, int]:

@@ -48,3 +48,24 @@ def test_a_forced_result_is_certain_and_the_curve_rises():
     from game.pente.review import OFFSET
     assert chance(10 ** 6) == 1.0 and chance(-10 ** 6) == 0.0 and chance(OFFSET) == 0.5
     assert 0.0 < chance(-900) < chance(0) < chance(OFFSET + 300) < chance(OFFSET + 900) < 1.0
+
+
+def test_a_move_is_described_by_what_it_does_five_pair_or_the_five_it_leaves():
+    """The sentence under a marked move says what the move did: made five, took a pair, or let the other
+    side make five at once (with the point)."""
+    an = PenteAnalyst("medium")
+    # White ignores Black's four (the blunder above): the words name where Black then wins
+    state = record([(9, 9), (9, 10), (10, 9), (8, 9), (11, 9), (10, 11), (12, 9)]).start_state()
+    for p in [(9, 9), (9, 10), (10, 9), (8, 9), (11, 9), (10, 11), (12, 9)]:
+        state.push(state.action_from_json(list(p)))
+    assert an.describe(state, [[3, 3]]).endswith("after which the other side wins at " +
+                                                 __import__("game.pente.notation", fromlist=["x"]).point_to_str((13, 9), 19))
+    stop = an.describe(state, [[13, 9]])
+    assert "wins" not in stop and "five" not in stop
+    state.push(state.action_from_json([3, 3]))
+    assert an.describe(state, [[13, 9]]).endswith("making five")
+    # a capture: Black x . . x with two White stones between is taken by the move at the far end
+    state = SPEC.new(FREE, seed=1)
+    for p in [(9, 9), (10, 9), (3, 3), (11, 9)]:
+        state.push(state.action_from_json(list(p)))
+    assert an.describe(state, [[12, 9]]).endswith("taking the pair")

@@ -73,3 +73,17 @@ def test_a_review_shared_among_processes_is_the_same_review_in_rule_set_b():
     whole = review.analyse(rec, SenetAnalyst())
     parts = [review.analyse(rec, SenetAnalyst(), part=(k, 2)) for k in range(2)]
     assert review.merge(parts).to_json() == whole.to_json()
+
+
+def test_a_move_is_described_with_what_it_does_to_the_other_side_and_to_the_last_houses():
+    start = endgame({26: 0, 29: 0, 2: 1, 19: 1})
+    start.push(1)
+    an = SenetAnalyst()
+    assert an.describe(start, [[26, 27]]).startswith("the counter on 26 to 27")
+    assert "leaving house 26" in an.describe(start, [[26, 27]])
+    assert "leaving" not in an.describe(start, [[29, 30]]) or "house 29" in an.describe(start, [[29, 30]])
+    # a move onto the other side's lone counter swaps with it
+    swap = endgame({17: 0, 20: 0, 18: 1, 25: 1})
+    swap.push(1)
+    assert "swapping with the other side's counter" in an.describe(swap, [[17, 18]])
+    assert "swapping" not in an.describe(swap, [[20, 21]])

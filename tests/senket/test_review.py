@@ -38,3 +38,20 @@ def test_the_engines_own_turns_lose_nothing_at_its_own_depth():
         actions.append(a)
     r = review.analyse(records.record_of(state, None, actions), SenketAnalyst("easy"))
     assert r.decisions and all(d.loss == 0 and d.mark is None for d in r.decisions)
+
+
+def test_a_turn_is_described_with_what_it_gains_at_once():
+    state = SPEC.new(SPEC.presets()["quick"], seed=0)
+    for data in (["post", 9, 0], "end", ["post", 4, 4], "end"):
+        state.push(state.action_from_json(data))
+    an = SenketAnalyst("easy")
+    closing = an.describe(state, [["post", 10, 2], ["fence", 9, 0, 10, 2], "end"])
+    assert closing.startswith("a post and 1 fence that gains ") and closing.endswith(" points at once")
+    gain = int(closing.split("gains ")[1].split(" ")[0].replace(",", ""))
+    probe = state.copy()
+    for data in (["post", 10, 2], ["fence", 9, 0, 10, 2], "end"):
+        probe.push(probe.action_from_json(data))
+    from game.senket.rules import FIRST, SECOND
+    before, after = state.score().totals, probe.score().totals
+    assert gain == (after[FIRST] - after[SECOND]) - (before[FIRST] - before[SECOND]) > 0
+    assert an.describe(state, [["post", 5, 5], "end"]) == "a post that gains nothing at once"
