@@ -55,6 +55,12 @@ def test_the_result_panel_opens_the_review_which_marks_the_blunder_and_keeps_it(
     h.click((x, scene.graph_rect.centery))
     h.step(2)
     assert scene.shown == blue.index and scene.decision_here() is blue
+    # a click on the blunder's own mark (drawn after the turn) shows the same: the decision and its rings
+    scene.go_to(len(scene.record.actions) - 1)
+    h.step(1)
+    h.click((scene.graph._x(blue.index + len(blue.played) - 1), scene.graph_rect.centery))
+    h.step(2)
+    assert scene.decision_here() is blue
     lines = " ".join(line for line, _ in scene._lines())
     assert "blunder" in lines and "better a post" in lines and "played a post" in lines
     h.key("escape")

@@ -107,6 +107,14 @@ class ReviewScene(Scene):
             board.hushed = False
         board.say_step()
 
+    def click_target(self, index: int) -> int:
+        """Where a click on the graph at action ``index`` takes the board: a marked point (drawn after the
+        marked decision) shows the position the decision was made from, its move and the better one ringed;
+        any other point, the position after that action."""
+        marked = next((d for d in self.review.decisions
+                       if d.mark and d.index <= index <= d.index + len(d.played) - 1), None)
+        return marked.index - 1 if marked is not None else index
+
     # ----- input -------------------------------------------------------------------------------------
     def handle(self, action: inp.Action) -> None:
         kind = action.kind
@@ -129,7 +137,7 @@ class ReviewScene(Scene):
         elif kind == inp.POINTER_DOWN and self.graph is not None:
             index = self.graph.index_at(action.pos)
             if index is not None:
-                self.go_to(index)
+                self.go_to(self.click_target(index))
 
     # ----- layout and drawing --------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
