@@ -95,9 +95,12 @@ def test_any_value_in_any_field_gives_a_puzzle_or_a_puzzle_error(key, value):
     data = sample()
     data[key] = value
     try:
-        fmt.from_json(data)
-    except PuzzleError:
-        pass
+        p = fmt.from_json(data)
+    except PuzzleError as exc:
+        said = str(exc)
+        assert said.strip() and "\n" not in said and "Traceback" not in said, said
+        return
+    assert fmt.from_json(json.loads(json.dumps(p.to_json()))) == p      # accepted: it reads back the same
 
 
 def _write(folder, name, data):
@@ -194,9 +197,11 @@ def test_a_huge_puzzle_file_is_not_read_into_memory(tmp_path):
 @given(data=st.binary(max_size=400))
 def test_any_bytes_are_a_puzzle_or_one_puzzle_error(data):
     try:
-        fmt.loads(data)
-    except PuzzleError:
-        pass
+        p = fmt.loads(data)
+    except PuzzleError as exc:
+        assert str(exc).strip() and "\n" not in str(exc)
+        return
+    assert fmt.from_json(p.to_json()) == p
 
 
 def test_a_senet_goal_whose_chances_name_no_move_is_refused():
