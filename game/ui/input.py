@@ -124,6 +124,7 @@ class InputMapper:
         self.last_device = MOUSE
         self._dragging = False
         self.left_held = False      # the left mouse button is down (whichever scene used or skipped the press)
+        self._entered = False       # the pointer has just come into the window (``translate``: MOUSEMOTION)
 
     @property
     def holding(self) -> bool:
@@ -186,7 +187,15 @@ class InputMapper:
                 out.append(Action(TYPE, KEYBOARD, text=_typed(event)))
             if out:
                 self.last_device = KEYBOARD
+        elif t == pygame.WINDOWENTER:
+            self._entered = True
         elif t == pygame.MOUSEMOTION:
+            entered, self._entered = self._entered, False
+            if entered and tuple(event.rel) == (0, 0) and not any(event.buttons):
+                # the window opened (or came back) under a still pointer: SDL says where it is, with no
+                # motion; hovering there takes no focus until the mouse moves (it took a setup row's focus
+                # from the keys at start)
+                return out
             self._dragging = bool(event.buttons[0])
             out.append(Action(POINTER_MOVE, MOUSE, pos=tuple(event.pos), dragging=self._dragging))
             self.last_device = MOUSE
