@@ -599,4 +599,6 @@ def post_step(app: App, step) -> None:
 
 
 def post_mouse_move(pos, held: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(held, 0, 0), touch=False))
+    """A scripted move is the player's hand moving the mouse: never a motion of nothing, which SDL sends only to
+    say where a still pointer is as the window opens (``InputMapper``: that one takes no focus)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(held, 0, 0), touch=False))
