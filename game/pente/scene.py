@@ -234,9 +234,8 @@ class PenteScene(BoardScene):
         # bottom up: buttons, message area, hint
         bh = max(34, int(50 * s))
         self.button_h, self.button_gap = bh, max(4, int(8 * s))
-        # two rows of buttons: four in one row of the panel drew "Play on" (the viewer) at 12 px; three rows of
-        # two for five or six (the viewer with Review: three to a row drew "Prev" at 14 px at 800x600)
-        rows = self._hud_rows()
+        self._laid_for_buttons = self.hud_count()
+        rows = self.hud_rows(self._laid_for_buttons)
         area_h = rows * bh + (rows - 1) * self.button_gap
         self.button_row = pygame.Rect(inner.x, inner.bottom - area_h, inner.width, area_h)
         self.message_rect = pygame.Rect(inner.x, self.button_row.y - int(8 * s) - 3 * sh, inner.width, 3 * sh)
@@ -271,26 +270,15 @@ class PenteScene(BoardScene):
             self.message_rect = pygame.Rect(inner.x, top, inner.width, max(0, self.message_rect.bottom - top))
         self.log_rect = pygame.Rect(inner.x, y, inner.width, max(0, self.hint_rect.y - y - int(10 * s)))
 
-    def place_hud(self, area=None, columns: int = 0) -> None:
-        """The HUD buttons in ``button_row``: two to a row (three rows of them for five or six), so every
-        label keeps a readable size; one or two buttons take the bottom row."""
-        row = getattr(self, "button_row", None)
-        if row is None:
-            return
-        n = len(self.hud.widgets)
-        rows = self._hud_rows()
-        if row.height != rows * self.button_h + (rows - 1) * self.button_gap:   # laid out for other buttons
-            self._layout_panel()
-            self._panel_key = None
-            row = self.button_row
-        if n > 2:
-            super().place_hud(row, 2 if n <= 6 else 3)
-        else:
-            super().place_hud(pygame.Rect(row.x, row.bottom - self.button_h, row.width, self.button_h))
+    def hud_rows(self, n: int) -> int:
+        """Two rows of buttons: four in one row of the panel drew "Play on" (the viewer) at 12 px; three rows
+        of two for five or six (the viewer with Review: three to a row drew "Prev" at 14 px at 800x600)."""
+        return 3 if n > 4 else 2
 
-    def _hud_rows(self) -> int:
-        hud = getattr(self, "hud", None)
-        return 3 if hud is not None and len(hud.widgets) > 4 else 2
+    def hud_columns(self, n: int) -> int:
+        """Two to a row (three for more than six), so every label keeps a readable size; one or two buttons
+        take the bottom row."""
+        return 0 if n <= 2 else 2 if n <= 6 else 3
 
     def tray_slot(self, capturer: int, index: int, count: int | None = None) -> tuple[int, int]:
         """Screen centre of the index-th captured stone in the capturer's tray."""

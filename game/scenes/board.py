@@ -582,8 +582,48 @@ class BoardScene(GameScene):
             self._panel_card, self._panel_card_key = card, key
         return canvas.copy_of(self._panel_card)
 
-    def place_hud(self, area: pygame.Rect, columns: int = 0) -> None:
-        """Lay the HUD buttons out in ``area``: one row (columns=0) or a grid of that many columns."""
+    # The HUD's place. A board with a side panel (Pente, Senet) sets ``button_row`` in its panel layout
+    # (``_layout_panel``, which records ``_laid_for_buttons``): the buttons go there, in a grid of
+    # ``hud_columns(n)`` columns, or in one row at its bottom. Each game passes its own rules in through
+    # ``hud_rows(n)`` (the rows its panel makes room for, read by its layout) and ``hud_columns(n)``.
+    button_row: Optional[pygame.Rect] = None
+    _laid_for_buttons: Optional[int] = None
+
+    def hud_count(self) -> int:
+        """How many HUD buttons there are now (0 before the HUD is built)."""
+        hud = getattr(self, "hud", None)
+        return len(hud.widgets) if hud is not None else 0
+
+    def hud_rows(self, n: int) -> int:
+        """Rows of buttons a side panel makes room for with ``n`` buttons (a game's rule)."""
+        return 1
+
+    def hud_columns(self, n: int) -> int:
+        """Columns of the grid ``n`` buttons take in ``button_row``; 0: one row at its bottom (a game's rule)."""
+        return 0
+
+    def place_hud(self, area: Optional[pygame.Rect] = None, columns: int = 0) -> None:
+        """Lay the HUD buttons out: in the side panel's ``button_row`` where there is one (its panel laid
+        out again first when it was laid out for another number of buttons: play, the viewer and the review
+        have different ones), else in ``area``, one row (columns=0) or a grid of that many columns."""
+        row = self.button_row
+        if row is None:
+            if area is not None:
+                self.grid_hud(area, columns)
+            return
+        n = self.hud_count()
+        if n != self._laid_for_buttons:
+            self._layout_panel()
+            self._panel_key = None
+            row = self.button_row
+        cols = self.hud_columns(n)
+        if cols and row.height >= 2 * self.button_h:
+            self.grid_hud(row, cols)
+        else:
+            self.grid_hud(pygame.Rect(row.x, row.bottom - self.button_h, row.width, self.button_h))
+
+    def grid_hud(self, area: pygame.Rect, columns: int = 0) -> None:
+        """The HUD buttons in ``area``: one row (columns=0) or a grid of that many columns."""
         self._hud_area, self._hud_columns = pygame.Rect(area), columns
         widgets = self.hud.widgets
         n = len(widgets)

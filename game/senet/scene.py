@@ -356,7 +356,7 @@ class SenetScene(BoardScene):
         # options line, then the title, give way before the rows do (at 640x480 with 150% text one row left
         # the labels at size 13 of 21, where the title and the options only repeat the setup's choices and the
         # plate names the game); else one row, never over the turn box
-        rows = self._button_rows()
+        rows = self.hud_rows(self.hud_count())
         for heading in ((2, 1, 0) if self.compact else (2,)):
             status, bh = self._status_and_buttons(inner, heading, rows, gap)
             if bh:
@@ -367,7 +367,7 @@ class SenetScene(BoardScene):
         self.heading, self.status_rect = heading, status
         y = self.status_rect.bottom + int(10 * s)
         self.button_h = bh
-        self._laid_for_buttons = len(self.hud.widgets)
+        self._laid_for_buttons = self.hud_count()
         area_h = rows * bh + (rows - 1) * gap
         self.button_row = pygame.Rect(inner.x, inner.bottom - area_h, inner.width, area_h)
         # the controls line takes three lines above the buttons where the message (what just happened) keeps
@@ -399,32 +399,15 @@ class SenetScene(BoardScene):
             bh = fit if fit >= max(24, int(22 * s)) else 0
         return status, bh
 
-    def _button_columns(self) -> int:
-        return 3 if self.compact else 2
-
-    def _button_rows(self) -> int:
+    def hud_rows(self, n: int) -> int:
         """Rows of two buttons beside the board, of three under it: one row for up to three buttons
-        (the review's)."""
-        n = len(self.hud.widgets)
-        cols = self._button_columns()
-        return -(-n // cols) if n > 3 else 1
+        (the review's). The panel makes room for as many rows as the buttons of the moment need."""
+        return -(-n // self.hud_columns(n)) if n > 3 else 1
 
-    def place_hud(self, area=None, columns: int = 0) -> None:
-        """The HUD buttons in ``button_row``: a grid (two columns beside the board, three under it) when
-        there are more than three, else one row at its bottom (the review's Result and Menu, too). The panel
-        makes room for as many rows as the buttons of the moment (play, the viewer, the review) need."""
-        row = getattr(self, "button_row", None)
-        if row is None:
-            return
-        if len(self.hud.widgets) != self._laid_for_buttons:
-            self._layout_panel()
-            self._panel_key = None
-            row = self.button_row
-        n = len(self.hud.widgets)
-        if n > 3 and row.height >= 2 * self.button_h:
-            super().place_hud(row, self._button_columns())
-        else:
-            super().place_hud(pygame.Rect(row.x, row.bottom - self.button_h, row.width, self.button_h))
+    def hud_columns(self, n: int) -> int:
+        """A grid (two columns beside the board, three under it) for more than three buttons, else one row
+        at the bottom of the button area (the review's Result and Menu, too)."""
+        return 0 if n <= 3 else 3 if self.compact else 2
 
     def tray_slot(self, side: int, index: int) -> tuple[int, int]:
         tray = self.trays[side]
