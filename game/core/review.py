@@ -10,7 +10,8 @@ side, in the game's unit: the first seat's win probability (Senet, Pente) or the
 difference (Senket, in points).
 
 A game provides an analyst (``game/<id>/review.py``: ``analyst(level)``) with ``unit``, ``marks``,
-``fingerprint``, ``value(state)``, ``best_turn(state)`` and ``throw_seat(state)``; this module walks a
+``fingerprint``, ``value(state)``, ``best_turn(state)`` and ``throw_seat(state)`` (and ``describe(state,
+turn)``, the words for a turn, said of each marked decision while its values are at hand); this module walks a
 record through the protocol only, so one review serves every game. A decision is a turn: every action
 the same seat makes in a row (a Senket post, its fences and ``end`` are one decision).
 """
@@ -25,7 +26,7 @@ from typing import Any, Callable, Optional, Protocol, Sequence
 from . import records
 from .protocol import CHANCE, TERMINAL
 
-ANALYSIS_VERSION = 2     # 2: the kept review names its game by a hash of every action, not by the last one
+ANALYSIS_VERSION = 3     # 2: the kept review names its game by a hash of every action; 3: marked turns in words
 MARKS = ("inaccuracy", "mistake", "blunder")
 
 
@@ -55,6 +56,7 @@ class Decision:
     best_after: float           # after the best turn
     loss: float                 # what the turn played gave up, from the mover's side (>= 0)
     mark: Optional[str]
+    said: Optional[list] = None  # a marked decision: the played and the best turn in the game's words
 
 
 @dataclass
@@ -191,15 +193,20 @@ def analyse(record: records.Record, analyst: Analyst,
                 if best == played or not best:
                     best_after = after
                 else:
-                    probe = turn_start
+                    probe = turn_start.copy()
                     for a in best:
                         probe.push(probe.action_from_json(a))
                     best_after = analyst.value(probe)
                 sign = 1 if seat == 0 else -1
                 loss = max(0.0, sign * (best_after - after))
-                review.decisions.append(Decision(start, seat, played, best if best else played, round(before, 6),
+                mark = mark_of(loss, analyst.marks)
+                best = best if best else played
+                describe = getattr(analyst, "describe", None)     # said here, where the values are at hand
+                said = None if mark is None or describe is None else [describe(turn_start, played),
+                                                                      describe(turn_start, best)]
+                review.decisions.append(Decision(start, seat, played, best, round(before, 6),
                                                  round(after, 6), round(best_after, 6), round(loss, 6),
-                                                 mark_of(loss, analyst.marks)))
+                                                 mark, said))
                 for j in range(start, i):
                     review.values[j] = round(after, 6)
         if progress is not None:

@@ -41,6 +41,7 @@ class ReviewScene(Scene):
         self.graph: Optional[ValueGraph] = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.graph_rect = pygame.Rect(0, 0, 0, 0)
+        self._said: dict[int, tuple[str, str]] = {}
         kept = review.cached(self.record, self.analyst.fingerprint)
         if kept is not None:
             try:
@@ -238,18 +239,25 @@ class ReviewScene(Scene):
             return f"{loss * 100:.0f} points of win chance"
         return f"{loss:,.0f} points"
 
-    def _describe(self, turn: list) -> str:
-        """The game's words for a turn (its analyst's ``describe``), where the rings show it on the board."""
-        describe = getattr(self.analyst, "describe", None)
-        return describe(self.board.state, turn) if describe is not None else f"{len(turn)} action(s)"
+    def _words(self, d: review.Decision) -> tuple[str, str]:
+        """The played and the better turn in the game's words: said by the review as it was made, or (a review
+        made before it said them) by the analyst now, once per decision, not once per frame."""
+        if d.said and len(d.said) == 2:
+            return d.said[0], d.said[1]
+        if d.index not in self._said:
+            describe = getattr(self.analyst, "describe", None)
+            self._said[d.index] = ((describe(self.board.state, d.played), describe(self.board.state, d.best))
+                                   if describe is not None else (f"{len(d.played)} action(s)", f"{len(d.best)} action(s)"))
+        return self._said[d.index]
 
     def _decision_sentence(self, d: review.Decision) -> str:
         who = self.board.seat_label(d.seat)
         if d.mark is None:
             return f"Next: {who}'s move keeps the engine's value" + ("." if d.loss == 0 else
                                                                        f" (it gives up {self._unit(d.loss)}).")
-        return (f"Next: {who}'s {d.mark}, giving up {self._unit(d.loss)}: played {self._describe(d.played)} "
-                f"(red ring), better {self._describe(d.best)} (green ring).")
+        played, better = self._words(d)
+        return (f"Next: {who}'s {d.mark}, giving up {self._unit(d.loss)}: played {played} "
+                f"(red ring), better {better} (green ring).")
 
     def _draw_marks(self, surface) -> None:
         """On the board, at a marked decision: the move played (red) and the better one (green)."""

@@ -53,15 +53,20 @@ class SenketAnalyst:
         if "post" not in kinds:
             return "no post" if not fences else f"{fences} fence{'s' if fences != 1 else ''}"
         words = "a post" + ("" if not fences else f" and {fences} fence{'s' if fences != 1 else ''}")
-        gain = _gain_at_once(state, turn)
-        if gain is None:
+        gains = _gains(state, turn, self.value)
+        if gains is None:
             return words
-        return words + (f" that gains {gain:,} points at once" if gain > 0 else
-                        f" that loses {-gain:,} points at once" if gain < 0 else " that gains nothing at once")
+        now, reply = gains
+        words += (f" that gains {now:,} points at once" if now > 0 else
+                  f" that loses {-now:,} points at once" if now < 0 else " that gains nothing at once")
+        if reply > 0:
+            words += f", after which the other side's best turn gains {reply:,}"
+        return words
 
 
-def _gain_at_once(state, turn: list):
-    """What the turn changes in the mover's exact lead, before any reply (None: the turn cannot be played)."""
+def _gains(state, turn: list, value):
+    """(what the turn changes in the mover's exact lead at once, what the opponent's best reply then takes
+    back: the projection ``value`` less the score after the turn), or None if the turn cannot be played."""
     seat = state.current_player()
     probe = state.copy()
     try:
@@ -69,10 +74,13 @@ def _gain_at_once(state, turn: list):
         for data in turn:
             probe.push(probe.action_from_json(data))
         after = _totals(probe)
-    except Exception:      # a turn from a record that no longer plays here: words without the figure
+    except Exception:      # a turn from a record that no longer plays here: words without the figures
         return None
     sign = 1 if seat == 0 else -1
-    return sign * ((after[0] - after[1]) - (before[0] - before[1]))
+    lead_after = after[0] - after[1]
+    now = sign * (lead_after - (before[0] - before[1]))
+    reply = 0 if probe.outcome() is not None else round(-sign * (value(probe) - lead_after))
+    return now, reply
 
 
 def _totals(state) -> tuple[int, int]:

@@ -26,6 +26,11 @@ def test_a_turn_that_leaves_a_corner_closure_open_is_a_blunder():
     blue = r.decisions[1]
     assert blue.seat == 1 and blue.mark == "blunder" and blue.loss > 1000
     assert blue.best != blue.played
+    # said as the review is made: Blue's post lets Red's next turn take the board; the better one does not
+    assert blue.said[0].startswith("a post that gains nothing at once, after which the other side's best turn gains ")
+    assert int(blue.said[0].rsplit(" ", 1)[1].replace(",", "")) > 1000
+    assert "after which" not in blue.said[1]
+    assert all(d.said is None for d in r.decisions if d.mark is None)
     assert r.values[-1] > 1000                # Red far ahead once Blue has let it happen
 
 
