@@ -13,6 +13,10 @@ Hooks a game implements (all optional except ``result_content`` and
 ``on_undone(action)``, ``refuse(reason, action)``, ``undo_continues()``,
 ``turn_banner(seat)``, ``result_content()``, ``rematch_scene()``,
 ``pause_extra()``, ``position_changed()``.
+
+Two of its jobs have their own modules, mixins of ``BoardScene``: the buttons
+(``board_hud.py``: which, where, enabled when) and the viewer that steps
+through a record (``viewer.py``).
 """
 from __future__ import annotations
 
@@ -27,9 +31,11 @@ from ..core.players import LEVELS
 from ..core.protocol import CHANCE, IllegalAction
 from ..ui import input as inp
 from ..ui.theme import Theme
-from ..ui.widgets import Button, WidgetList, draw_panel
-from .canvas import Canvas
+from ..ui.widgets import draw_panel
+from .board_hud import BoardHud
 from .game_common import GameOverScene, GameScene
+# the viewer's constants are read from here too
+from .viewer import HOLD_DELAY, HOLD_FAST_AFTER, HOLD_INTERVAL, VIEWER_PAGE, BoardViewer  # noqa: F401
 
 # The viewer's controls, said where a board says how to play (every key steps or closes there).
 VIEWER_HINTS = {
@@ -40,10 +46,6 @@ VIEWER_HINTS = {
     inp.PAD: "D-pad left / right or LB / RB: a step back / on; LT / RT: ten. D-pad up / down, then A: the "
              "buttons. B: close.",
 }
-VIEWER_PAGE = 10     # steps the viewer takes for PageUp / PageDown (the pad's triggers)
-# Back or Next held down with the mouse steps again and again, as a held key does
-HOLD_DELAY, HOLD_INTERVAL = inp.REPEAT_DELAY, 0.06
-HOLD_FAST_AFTER = 16     # held this many steps (about 1.3 s), Back or Next go a page (VIEWER_PAGE) at a time
 WATCH_HINTS = {
     inp.MOUSE: "The computer plays both sides: watch, or Menu to pause.",
     inp.KEYBOARD: "The computer plays both sides: watch, or Esc to pause.",
@@ -60,7 +62,7 @@ def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
 
 
-class BoardScene(GameScene):
+class BoardScene(BoardHud, BoardViewer, GameScene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
@@ -538,119 +540,6 @@ class BoardScene(GameScene):
         return True
 
     # ----- HUD --------------------------------------------------------------------------------
-    def hud_buttons(self) -> list[Button]:
-        """The board's own buttons (before Undo, Redo and Menu)."""
-        return []
-
-    def review_buttons(self) -> list[Button]:
-        """The board's own buttons while the final board is reviewed (after Result, before Menu)."""
-        return []
-
-    def build_hud(self) -> None:
-        buttons = []
-        if self.viewing:
-            # "Prev", not "Back": beside Close, "Back" read as leaving the viewer
-            buttons = [Button("Prev", self.step_back, name="back"), Button("Next", self.step_forward, name="forward"),
-                       Button("Play on", self.play_from_here, name="branch"),
-                       Button("Close", self.close_viewer, name="close")]
-            if self.match.spec.has_review:
-                buttons.insert(3, Button("Review", self.open_game_review, name="game-review"))
-        elif self.reviewing:
-            buttons.append(Button("Result", self.show_result, name="result"))
-            buttons += self.review_buttons()
-        else:
-            buttons += self.hud_buttons()
-            if self.offers_hints:
-                buttons.append(Button("Hint", self.hint, name="hint"))
-            buttons += [Button("Undo", self.undo, name="undo"), Button("Redo", self.redo, name="redo")]
-        if not self.viewing:
-            buttons.append(Button("Menu", self.pause, name="menu"))
-        self.hud = WidgetList(buttons, same_size=True)
-        self.hud.focus = -1
-        if self._hud_area is not None:
-            self.place_hud(self._hud_area, self._hud_columns)
-        self.sync_hud()
-
-    def panel_canvas(self, canvas: Canvas, radius: int = 14, alpha: int = 225) -> pygame.Surface:
-        """The side panel's surface, reset to its empty card (``draw_panel`` on a new surface, drawn once
-        per size and palette and copied in place after that: a move frame rebuilds the panel's words,
-        not its memory)."""
-        key = (self.panel.size, self.palette.name, radius, alpha)
-        if getattr(self, "_panel_card_key", None) != key:
-            card = pygame.Surface(self.panel.size, pygame.SRCALPHA)
-            draw_panel(card, card.get_rect(), self.palette, radius=radius, alpha=alpha)
-            self._panel_card, self._panel_card_key = card, key
-        return canvas.copy_of(self._panel_card)
-
-    # The HUD's place. A board with a side panel (Pente, Senet) sets ``button_row`` in its panel layout
-    # (``_layout_panel``, which records ``_laid_for_buttons``): the buttons go there, in a grid of
-    # ``hud_columns(n)`` columns, or in one row at its bottom. Each game passes its own rules in through
-    # ``hud_rows(n)`` (the rows its panel makes room for, read by its layout) and ``hud_columns(n)``.
-    button_row: Optional[pygame.Rect] = None
-    _laid_for_buttons: Optional[int] = None
-
-    def hud_count(self) -> int:
-        """How many HUD buttons there are now (0 before the HUD is built)."""
-        hud = getattr(self, "hud", None)
-        return len(hud.widgets) if hud is not None else 0
-
-    def hud_rows(self, n: int) -> int:
-        """Rows of buttons a side panel makes room for with ``n`` buttons (a game's rule)."""
-        return 1
-
-    def hud_columns(self, n: int) -> int:
-        """Columns of the grid ``n`` buttons take in ``button_row``; 0: one row at its bottom (a game's rule)."""
-        return 0
-
-    def place_hud(self, area: Optional[pygame.Rect] = None, columns: int = 0) -> None:
-        """Lay the HUD buttons out: in the side panel's ``button_row`` where there is one (its panel laid
-        out again first when it was laid out for another number of buttons: play, the viewer and the review
-        have different ones), else in ``area``, one row (columns=0) or a grid of that many columns."""
-        row = self.button_row
-        if row is None:
-            if area is not None:
-                self.grid_hud(area, columns)
-            return
-        n = self.hud_count()
-        if n != self._laid_for_buttons:
-            self._layout_panel()
-            self._panel_key = None
-            row = self.button_row
-        cols = self.hud_columns(n)
-        if cols and row.height >= 2 * self.button_h:
-            self.grid_hud(row, cols)
-        else:
-            self.grid_hud(pygame.Rect(row.x, row.bottom - self.button_h, row.width, self.button_h))
-
-    def grid_hud(self, area: pygame.Rect, columns: int = 0) -> None:
-        """The HUD buttons in ``area``: one row (columns=0) or a grid of that many columns."""
-        self._hud_area, self._hud_columns = pygame.Rect(area), columns
-        widgets = self.hud.widgets
-        n = len(widgets)
-        if not n:
-            return
-        cols = columns or n
-        rows = (n + cols - 1) // cols
-        gap = max(4, int(8 * self.app.scale))
-        bw = (area.width - (cols - 1) * gap) // cols
-        bh = (area.height - (rows - 1) * gap) // rows
-        for i, b in enumerate(widgets):
-            r, c = divmod(i, cols)
-            b.rect = pygame.Rect(area.x + c * (bw + gap), area.y + r * (bh + gap), bw, bh)
-
-    def sync_hud(self) -> None:
-        busy = self.anims.busy
-        for b in self.hud.widgets:
-            if b.name == "undo":
-                b.enabled = not busy and self.may_undo()
-            elif b.name == "redo":
-                b.enabled = not busy and self.match.can_redo() and not self._guide_done()
-            elif b.name == "hint":
-                b.enabled = not busy and self.accepting and self.hint_action is None
-            elif b.name == "back":
-                b.enabled = self.match.can_undo()
-            elif b.name == "forward":
-                b.enabled = self.match.can_redo()
 
     # ----- pause, result, review, rematch -------------------------------------------------------
     def pause(self) -> None:
@@ -703,17 +592,6 @@ class BoardScene(GameScene):
         self.app.push(ReviewScene(self.app, self))
 
     # ----- the viewer ---------------------------------------------------------------------------
-    def start_viewing(self) -> None:
-        """Step through this match's record: back and forward, then close or play on from any position."""
-        self.viewing, self.reviewing, self.result_shown = True, False, True
-        self._view_seats = self.match.seats
-        self.match.seats = (HUMAN, HUMAN)      # one step is one decision, whoever made it
-        self.build_hud()
-        self.say(self.text_viewing())
-
-    def text_viewing(self) -> str:
-        return "Left/right, the mouse wheel or the pad's shoulders step through the game."
-
     def mode_hint(self) -> Optional[str]:
         """The controls line under the panel when no person plays: in the viewer how to step, on the
         reviewed final board how to see the result again, with two computers seated how to pause (not how
@@ -727,55 +605,6 @@ class BoardScene(GameScene):
         else:
             return None
         return hints.get(self.app.input.last_device, hints[inp.MOUSE])
-
-    def step_back(self) -> None:
-        if not self.match.can_undo():      # at the start already: say nothing again (the log would repeat it)
-            self.app.audio.play("error")
-            return
-        self.undo()
-        self.banner.dismiss()
-        self.say_step()
-
-    def step_forward(self) -> None:
-        if not self.match.can_redo():      # at the end already
-            self.app.audio.play("error")
-            return
-        self.redo()
-        self.banner.dismiss()
-        self.say_step()
-
-    def jump(self, steps: int) -> None:
-        """The viewer's PageUp / PageDown (ten steps) and Home / End (to either end; ``steps`` is then an upper
-        bound): the steps are taken as that many presses of Left or Right would take them, in silence, and only
-        the last is said and heard, as one step is."""
-        back = steps < 0
-        can, step = (self.match.can_undo, self.step_back) if back else (self.match.can_redo, self.step_forward)
-        if not can():
-            self.app.audio.play("error")
-            return
-        self.hushed = True
-        try:
-            with self.app.audio.quiet():
-                for _ in range(abs(steps) - 1):
-                    if not can():
-                        break
-                    step()
-                self.anims.skip()      # what the passed steps' animations say when they end is passed over too
-        finally:
-            self.hushed = False
-        if can():
-            step()
-        else:          # the end came first: say where the board now is
-            self.say_step()
-
-    def say_step(self) -> None:
-        """After a step in the viewer: which action of how many the board now shows."""
-        self.say(self.text_step())
-
-    def text_step(self) -> str:
-        done = len(self.match.actions)
-        total = done + self.match.redo_depth
-        return f"Action {done} of {total}."
 
     def play_from_here(self) -> None:
         """A new game from the shown position: the record up to here, the same seats, kept by autosave.
@@ -803,82 +632,6 @@ class BoardScene(GameScene):
         if not self.match.over:
             self.app.autosave.follow(self.match)
         self.say("Playing on from here." if taken is None else f"Playing on from here: you play {self.seat_label(taken)}.")
-
-    def close_viewer(self) -> None:
-        self.app.pop()
-
-    def hud_handle(self, action: inp.Action) -> bool:
-        """In the viewer left/right (shoulders, wheel) step, PageUp/PageDown (triggers) ten steps, Home/End to
-        either end, up/down reach the buttons, Esc / B leaves;
-        pointer actions reach the buttons as anywhere."""
-        if not self.viewing:
-            return super().hud_handle(action)
-        k = action.kind
-        if k in (inp.POINTER_DOWN, inp.POINTER_UP) and action.button == 1:
-            if self._hold_step(action):
-                return True
-        elif self._held_step is not None:
-            if k == inp.POINTER_MOVE:
-                self._held_step[2] = action.pos
-            elif action.device != inp.MOUSE:
-                self._held_step = None       # a key or the pad takes over
-        if k in (inp.POINTER_MOVE, inp.POINTER_DOWN, inp.POINTER_UP):
-            return super().hud_handle(action)
-        if self.anims.busy:
-            self.anims.skip()
-        if k == inp.CONFIRM and self.hud.focus >= 0:
-            self.hud.widgets[self.hud.focus].activate()
-        elif k in (inp.UP, inp.DOWN):      # the buttons (Play on among them) by keys and pad too
-            self.hud.move(-1 if k == inp.UP else 1)
-        elif k in (inp.LEFT, inp.PREV, inp.UNDO) or (k == inp.SCROLL and action.amount > 0):
-            self.step_back()
-        elif k in (inp.RIGHT, inp.NEXT, inp.REDO) or (k == inp.SCROLL and action.amount < 0):
-            self.step_forward()
-        elif k in (inp.PAGE_UP, inp.PAGE_DOWN):
-            self.jump(VIEWER_PAGE if k == inp.PAGE_DOWN else -VIEWER_PAGE)
-        elif k in (inp.FIRST, inp.LAST):
-            self.jump(self.match.redo_depth if k == inp.LAST else -len(self.match.actions))
-        elif k in (inp.BACK, inp.MENU):
-            self.close_viewer()
-        return True
-
-    def _hold_step(self, action: inp.Action) -> bool:
-        """The mouse pressed on the viewer's Back or Next starts a hold that steps on by itself after a
-        moment (``update``); its release ends it. True when the release is used up: a hold that stepped
-        by itself does not step once more as a click."""
-        if action.kind == inp.POINTER_DOWN:
-            held = next((b for b in self.hud.widgets if b.name in ("back", "forward") and b.enabled
-                         and b.rect.collidepoint(action.pos)), None)
-            self._held_step = [held, HOLD_DELAY, action.pos] if held is not None else None
-            self._held_repeats = 0
-            return False
-        repeated = self._held_step is not None and self._held_repeats > 0
-        self._held_step, self._held_repeats = None, 0
-        if repeated:
-            self.hud.forget_press()
-        return repeated
-
-    def _update_held_step(self, dt: float) -> None:
-        held = self._held_step
-        if held is None:
-            return
-        if not self.app.input.left_held:
-            self._held_step = None       # released (a scene may have used the release to end an animation)
-            return
-        button, _, pointer = held
-        if not button.rect.collidepoint(pointer):
-            return                       # slid off the button: it waits until the pointer is back
-        held[1] -= dt
-        while held[1] <= 0:
-            held[1] += HOLD_INTERVAL
-            if not button.enabled:
-                break
-            self.anims.skip()
-            if self._held_repeats >= HOLD_FAST_AFTER:   # the mouse has no End: held on, it speeds up
-                self.jump(VIEWER_PAGE if button.name == "forward" else -VIEWER_PAGE)
-            else:
-                button.activate()
-            self._held_repeats += 1
 
     # ----- sleeping while nothing moves ------------------------------------------------------------
     MESSAGE_FADE_SECONDS = 5.0   # a board's message may fade out within this after it is said (Pente's: 4 s)
