@@ -20,10 +20,10 @@ KINDS = ("gain",)
 def check_goal(goal: dict) -> None:
     if goal.get("kind") not in KINDS or set(goal) not in ({"kind", "points"}, {"kind", "points", "by"}):
         raise ValueError("a Senket goal is {\"kind\": \"gain\", \"points\": N} with an optional \"by\": M")
-    if type(goal["points"]) is not int or not 1 <= goal["points"] <= 10_000:
-        raise ValueError("'points' is a whole number from 1 to 10000")
-    if "by" in goal and (type(goal["by"]) is not int or not 1 <= goal["by"] <= 10_000):
-        raise ValueError("'by' is a whole number from 1 to 10000")
+    if type(goal["points"]) is not int or not 1 <= goal["points"] <= 100_000:
+        raise ValueError("'points' is a whole number from 1 to 100000")
+    if "by" in goal and (type(goal["by"]) is not int or not 1 <= goal["by"] <= 100_000):
+        raise ValueError("'by' is a whole number from 1 to 100000")
 
 
 def goal_name(goal: dict) -> str:

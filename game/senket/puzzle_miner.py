@@ -17,7 +17,9 @@ scorer).  A position becomes a puzzle when
 
 The goal is that best gain, the solution the best turn and the reply found, the words are
 generated from where the post is and what the gain is made of (securing ground or spoiling the
-opponent's), and the puzzle is kept only when ``game.puzzles.check.verify`` returns no problem.
+opponent's), and the puzzle is kept only when ``game.puzzles.check.verify`` returns no problem and the
+exhaustive prover (``game.senket.prover``) proves it with its margin, which the goal's ``by`` then says
+(``proved_margin``; a margin under ``MIN_GAP`` is not kept).
 Positions already mined (same board) are skipped, and one game gives at most ``PER_GAME``
 puzzles, ``GAP`` turns apart.  Puzzles are written as
 ``senket-gen-NNN.json`` (the next free numbers) with ``"generated": true``; a JSON summary is
@@ -30,6 +32,7 @@ import json
 import random
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from ..puzzles import check, format as pformat
@@ -141,6 +144,23 @@ def examine(state, seen: set, reasons: dict):
     return data
 
 
+def proved_margin(puzzle) -> "tuple[int | None, list]":
+    """(the puzzle's proved margin ``by``, []) or (None, [the reason it is not kept]): the exhaustive two-ply
+    prover (``game.senket.prover``, every post and fence set of both sides) gives the margin by which the
+    solution beats every other turn, and proves the puzzle with it written in, so that a mined puzzle is
+    written with ``by`` like the hand-made and generated ones and only when it is sound."""
+    from ..puzzles.prove import prove
+    from . import prover
+    by = prover.margin_of(puzzle)
+    if by is None or by < MIN_GAP:
+        return None, ["margin too small after the exhaustive proof"]
+    goal = {**puzzle.goal, "by": by}
+    result = prove(replace(puzzle, goal=goal))
+    if not result.ok:
+        return None, ["not proved"]
+    return by, []
+
+
 def _next_ids(out: Path):
     k = 1
     while True:
@@ -184,8 +204,12 @@ def mine(minutes: float, out: Path, seed: int = 0, limit=None, write=True) -> di
                         problems = check.verify(puzzle)
                     except pformat.PuzzleError:
                         problems = ["not a valid puzzle"]
+                    else:
+                        problems = ["verify failed"] if problems else []
+                    if not problems:
+                        data["goal"]["by"], problems = proved_margin(puzzle)
                     if problems:
-                        reasons["verify failed"] = reasons.get("verify failed", 0) + 1
+                        reasons[problems[0]] = reasons.get(problems[0], 0) + 1
                     else:
                         found += 1
                         kept, last = kept + 1, turn_no

@@ -19,6 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "levels" / "senket").glob("*.json"))
 PUZZLES = [load(f) for f in FILES]
 HAND = [p for p in PUZZLES if not p.generated]
+GENERATED = [p for p in PUZZLES if p.generated and p.id.startswith("senket-gen-")]
+VOID = [p for p in PUZZLES if p.theme == "void a rest-of-board claim"]
 THEMES = {"secure a territory", "stop an invasion", "invade successfully", "join two groups",
           "the square and long diamond double threat", "prisoners under post scoring"}
 
@@ -96,6 +98,26 @@ def test_miner_tiny_budget_keeps_only_sound_puzzles(tmp_path):
         p = load(f)
         assert p.generated and p.id.startswith("senket-gen-")
         assert check.verify(p) == []
+        assert p.goal.get("by", 0) >= puzzle_miner.MIN_GAP           # the proved margin is written
+        from game.puzzles.prove import prove
+        assert prove(p).ok
+
+
+def test_the_miner_writes_the_proved_margin_and_drops_what_the_prover_refuses():
+    """A mined puzzle's ``by`` is the exhaustive prover's margin, as for every other Senket puzzle; a
+    candidate whose written turn is not the best (here another puzzle's second-best turn) is not kept."""
+    from game.senket import prover
+    p = next(p for p in GENERATED if p.goal.get("by", 0) >= 4)
+    bare = dataclasses.replace(p, goal={"kind": "gain", "points": p.goal["points"]})
+    by, problems = puzzle_miner.proved_margin(bare)
+    assert problems == [] and by == prover.margin_of(bare) == p.goal["by"]
+    start = p.start_state()
+    worse = next(t for t in prover.all_turns(start.copy()) if t[0] != start.action_from_json(thaw(p.solution[0].move[0]))
+                 and len(t) > 2)
+    wrong = dataclasses.replace(bare, solution=(dataclasses.replace(p.solution[0], move=tuple(
+        start.action_to_json(a) for a in worse)),), goal={"kind": "gain", "points": 1})
+    by, problems = puzzle_miner.proved_margin(wrong)
+    assert by is None and problems
 
 
 def test_a_weak_reply_in_the_tree_is_caught():
@@ -108,3 +130,39 @@ def test_a_weak_reply_in_the_tree_is_caught():
     start = weak.start_state()
     worst, _ = P.best_reply(start, _after(weak, line, with_reply=False), start.current_player())
     assert worst < 81
+
+
+def _totals(state, solver):
+    from game.senket.rules import FIRST, SECOND
+    t = state.score().totals
+    mine, theirs = (FIRST, SECOND) if solver == 0 else (SECOND, FIRST)
+    return int(t[mine]), int(t[theirs])
+
+
+@pytest.mark.parametrize("puzzle", VOID, ids=[p.id for p in VOID])
+def test_a_void_puzzle_voids_the_opponents_rest_of_board_claim_and_its_decoy_does_not(puzzle):
+    """The theme holds by the rules, not by the words: at the start the opponent's one corner fence makes
+    the rest of the board its territory (worth at least half the board's area squared) and the solver holds
+    none; after the solution and the written reply that claim is void (the opponent keeps less than a
+    tenth); after the listed wrong closure and the opponent's best reply it stands again."""
+    start = puzzle.start_state()
+    solver = start.current_player()
+    n = start.size
+    mine, theirs = _totals(start, solver)
+    assert mine == 0 and theirs >= (n - 1) ** 4 // 2
+    after = _after(puzzle, puzzle.solution[0])
+    assert _totals(after, solver)[1] * 10 < theirs and _totals(after, solver)[0] > 0
+    assert puzzle.goal["by"] >= theirs // 2
+    for wrong in puzzle.wrong:
+        s = start.copy()
+        for d in wrong.move:
+            s.push(s.action_from_json(thaw(d)))
+        assert _totals(s, solver)[0] > 0                              # it does close a territory ...
+        worst, reply = P.best_reply(start, s, solver)
+        for a in reply:
+            s.push(a)
+        assert _totals(s, solver)[1] >= theirs // 2                   # ... which the reply voids in turn
+
+
+def test_several_puzzles_void_a_rest_of_board_claim():
+    assert len(VOID) >= 4
