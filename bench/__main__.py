@@ -1,4 +1,5 @@
 """`python -m bench [--quick] [name ...]`: every benchmark's figures as one JSON object.
+`python -m bench --doc [--quick]`: the figures of docs/performance.md, measured again (bench/doc.py).
 
 Names: see ALL below (a module not present yet is reported as skipped).
 After `frames`, other words name the scenes to measure (`python -m bench frames pente`).
@@ -18,6 +19,9 @@ ALL = ("startup", "frames", "games_list", "protocol", "thinking", "senket_scorin
 
 def main(argv: list[str]) -> int:
     quick = "--quick" in argv
+    if "--doc" in argv:
+        from bench import doc
+        return doc.main(quick)
     args = [a for a in argv if not a.startswith("--")]
     names = [a for a in args if a in ALL] or list(ALL)
     unknown = [a for a in args if a not in ALL]
