@@ -48,3 +48,16 @@ def test_two_buffers_alternate_so_a_new_picture_is_a_new_object():
     a, b, c = (canvas.blank((8, 8)) for _ in range(3))
     assert a is not b and c is a
     assert canvas.blank((9, 8)) is not a      # another size: another surface
+
+
+def test_a_panel_card_blitted_on_a_transparent_area_is_what_draw_panel_draws_there():
+    from game.scenes.canvas import panel_card
+    from game.ui.theme import PALETTES
+    from game.ui.widgets import draw_panel
+    for palette in PALETTES.values():
+        drawn = pygame.Surface((300, 200), pygame.SRCALPHA)
+        rect = pygame.Rect(30, 40, 170, 90)
+        draw_panel(drawn, rect, palette, radius=10, alpha=215)
+        blitted = pygame.Surface((300, 200), pygame.SRCALPHA)
+        blitted.blit(panel_card(rect.size, palette, radius=10, alpha=215), rect.topleft)
+        assert same(drawn, blitted), palette.name

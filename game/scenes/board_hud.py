@@ -11,8 +11,8 @@ from typing import Optional
 
 import pygame
 
-from ..ui.widgets import Button, WidgetList, draw_panel
-from .canvas import Canvas
+from ..ui.widgets import Button, WidgetList
+from .canvas import Canvas, panel_card
 
 
 class BoardHud:
@@ -62,12 +62,7 @@ class BoardHud:
         """The side panel's surface, reset to its empty card (``draw_panel`` on a new surface, drawn once
         per size and palette and copied in place after that: a move frame rebuilds the panel's words,
         not its memory)."""
-        key = (self.panel.size, self.palette.name, radius, alpha)
-        if getattr(self, "_panel_card_key", None) != key:
-            card = pygame.Surface(self.panel.size, pygame.SRCALPHA)
-            draw_panel(card, card.get_rect(), self.palette, radius=radius, alpha=alpha)
-            self._panel_card, self._panel_card_key = card, key
-        return canvas.copy_of(self._panel_card)
+        return canvas.copy_of(panel_card(self.panel.size, self.palette, radius, alpha))
 
     def hud_count(self) -> int:
         """How many HUD buttons there are now (0 before the HUD is built)."""

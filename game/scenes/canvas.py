@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..ui.widgets import draw_panel
+
 
 class Canvas:
     """One (or, with ``buffers=2``, alternately two) reusable surfaces of one size and format."""
@@ -52,3 +54,23 @@ class Canvas:
             else:
                 surf = self._surfaces[self._turn] = source.copy()
         return surf
+
+
+_CARDS: dict = {}
+
+
+def panel_card(size, palette, radius: int = 12, alpha: int = 235) -> pygame.Surface:
+    """``draw_panel`` on a new transparent surface of ``size``, made once per size, palette and shape.
+
+    Blitted onto a transparent area it gives the pixels ``draw_panel`` would draw there (a source pixel
+    over a transparent one is copied as it is), without the panel-sized surface ``draw_panel`` makes
+    each time. Do not draw on it: it is shared."""
+    key = (tuple(size), palette.name, radius, alpha)
+    card = _CARDS.get(key)
+    if card is None:
+        if len(_CARDS) > 32:
+            _CARDS.clear()
+        card = pygame.Surface(key[0], pygame.SRCALPHA)
+        draw_panel(card, card.get_rect(), palette, radius=radius, alpha=alpha)
+        _CARDS[key] = card
+    return card

@@ -8,14 +8,22 @@ its count at one size for both trays.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
 from ..ui.theme import SMALLEST_FIT, Theme
-from ..ui.widgets import draw_panel
+from ..scenes.canvas import panel_card
 from . import text
 from .rules import Phase
 from .view import StickThrow, blit_counter, die_sprite, side_display_colour, stick_sprite
+
+
+
+@lru_cache(maxsize=8)
+def _rotated(sprite: pygame.Surface, angle: float) -> pygame.Surface:
+    """A stick at rest at its landing tilt: the same four for every redraw of the strip until the next throw."""
+    return pygame.transform.rotate(sprite, angle)
 
 
 class SenetStrip:
@@ -96,7 +104,7 @@ class SenetStrip:
         pal, s = self.palette, self.app.scale
         ox, oy = origin
         tray = self.trays[side].move(-ox, -oy)
-        draw_panel(surf, tray, pal, radius=10, alpha=215)
+        surf.blit(panel_card(tray.size, pal, radius=10, alpha=215), tray.topleft)    # draw_panel, made once
         n = self.shown_off[side]
         pad = int(8 * s)
         icon = int(self.text_size * 1.1)
@@ -147,7 +155,7 @@ class SenetStrip:
                 marked = bool(t.sticks[i]) if t is not None and t.sticks is not None else False
                 spr = stick_sprite(length, width, marked, hc)
                 angle = look.tilt[i] if look is not None else (i - 1.5) * 3
-                spr = pygame.transform.rotate(spr, angle)
+                spr = _rotated(spr, angle)
                 if stale:
                     spr = spr.copy()
                     spr.set_alpha(150)
