@@ -18,7 +18,7 @@ def search(state: State, level: str = "hard") -> ai._Search:
 
 
 def idx(S, point) -> int:
-    return (point[1] + 1) * S.w + point[0] + 1
+    return S.index(point)
 
 
 def test_a_capture_that_reopens_two_fours_is_a_forcing_move_at_no_captures():
