@@ -77,3 +77,32 @@ def test_the_pad_takes_back_and_redoes_a_move_on_a_board(make_app):
     h.pad("ls")
     h.step(2)
     assert len(match.actions) == 2 and scene.state.key() == after
+
+
+def test_every_action_has_a_pad_way_on_the_page():
+    """Every action works with a pad: a button of its own or a way named on the page (Senket's why this score
+    had none). Home and End are the keyboard's shortcuts for what the pad's held triggers do."""
+    text = controls.controls_text()
+    for action in set(inp.ACTION_NAMES) - {inp.FIRST, inp.LAST}:
+        line = next(line for line in text.splitlines() if line.startswith(f"- {controls.MEANING[action]}:"))
+        assert not line.endswith("pad —"), line
+
+
+def test_the_pad_opens_why_this_score_from_the_pause_menu(make_app):
+    """No pad button is free in play: Start, then Why this score (the page says so); Close returns to play."""
+    from game.core.match import Match
+    from game.core import registry
+    from game.scenes.dialog import Dialog
+    h = make_app()
+    board = registry.get("senket").open_match(h.app, Match.new("senket", None, seed=1))
+    h.app.push(board)
+    h.step(2)
+    h.pad("start")
+    names = [w.name for w in h.top.widgets.widgets]
+    assert "why this score" in names, names
+    h.pads(*["down"] * (names.index("why this score") - h.top.widgets.focus), "a")
+    h.step(2)
+    assert isinstance(h.top, Dialog) and h.top.title == "Why this score"
+    h.pad("a")
+    h.step(2)
+    assert h.top is board

@@ -53,7 +53,7 @@ HINTS = {
     inp.KEYBOARD: "Arrows: move · Enter: post / pick fence ends · X: all fences · P: end turn or pass · "
                   "Ctrl+Z: undo · T: overlay · I: why this score · Esc: cancel / pause",
     inp.PAD: "A: post / pick fence ends · B: cancel · X: all fences · Back: end turn or pass · "
-             "Y: undo · LB/RB: buttons · Start: pause",
+             "Y: undo · LB/RB: buttons · Start: pause, why this score",
 }
 
 
@@ -536,6 +536,11 @@ class SenketScene(BoardScene):
         self.app.audio.play("click")
         self.app.push(ColumnDialog(self.app, "Why this score", "\n".join(lines), [("Close", None)],
                                    avoid=self.board_area, within=self.side_panel))
+
+    def pause_extra(self) -> list:
+        """Why this score is in the pause menu too: the pad's way to it (Start, then this; every pad button
+        already has a use in play), and a keyboard or mouse player's second way."""
+        return [("Why this score", self.why_this_score), *super().pause_extra()]
 
     def toggle_overlay(self) -> None:
         self.overlay = not self.overlay

@@ -29,6 +29,9 @@ MEANING = {
     inp.HINT: "Hint (a puzzle or lesson gives its own)",
     inp.WHY: "Senket: why this score (each territory, what voids a region, each prisoner)",
 }
+# Pad ways to actions that have no pad button of their own (every button already has a use in play).
+PAD_ROUTES = {inp.WHY: ["Start, then Why this score"], inp.TOGGLE: ["a shoulder to the Overlay button, then A"],
+              inp.DELETE: ["X"]}
 # Chords the input layer reads before its plain table (see InputState.translate).
 CHORDS = {inp.UNDO: ["Ctrl+Z"], inp.REDO: ["Ctrl+Y", "Ctrl+Shift+Z"], inp.NEXT: ["Tab"], inp.PREV: ["Shift+Tab"]}
 PAD_NAMES = {"a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "Back/Select", "up": "D-pad up",
@@ -67,7 +70,7 @@ def controls_text() -> str:
     lines += [f"- {m}" for m in MOUSE]
     lines += ["", "# Keyboard and gamepad"]
     for action in inp.ACTION_NAMES:
-        keys, pads = ", ".join(keys_for(action)) or "—", ", ".join(pad_for(action)) or "—"
+        keys, pads = ", ".join(keys_for(action)) or "—", ", ".join(pad_for(action) + PAD_ROUTES.get(action, [])) or "—"
         lines.append(f"- {MEANING[action]}: keys {keys}; pad {pads}")
     lines += ["- Fullscreen on or off: key F11", "", "# Text fields",
               "- Type a name with the keyboard; Backspace deletes, Enter saves, Esc cancels."]

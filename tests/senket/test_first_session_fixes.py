@@ -165,7 +165,8 @@ def test_pause_menu_offers_restart_after_the_first_move(make_app, size):
         pause = h.top
         assert isinstance(pause, PauseMenu)
         labels = [w.label for w in pause.widgets.widgets]
-        assert labels == ["Resume", "Save game", "Restart", "Learn to play", "Rules", "Settings", "Main menu"]
+        assert labels == ["Resume", "Why this score", "Save game", "Restart", "Learn to play", "Rules", "Settings",
+                          "Main menu"]
         screen = h.screen.get_rect()
         assert all(pause.panel.contains(w.rect) and screen.contains(w.rect) for w in pause.widgets.widgets)
         h.key("escape")
