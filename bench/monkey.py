@@ -7,10 +7,11 @@ would. The run is split into segments that each start in one scene (the
 menu, each game's setup, board, a puzzle and its lesson, the games and puzzle
 lists, the lessons, rules, settings) so every scene gets its share; when the monkey quits the app, a new one starts.
 
-    python -m bench.monkey [--quick] [--events N] [--seed S]
+    python -m bench.monkey [--quick] [--events N] [--seed S] [--size WxH]
 
 Prints JSON: events, exceptions (with the first few tracebacks), events per
-second, frame time p95/max (ms), RSS at start and end (MB).
+second, frame time p95/max (ms), RSS at start, end, settled and the peak (MB; the peak is the OS's
+high-water mark for the whole process, random resizes to huge windows included).
 """
 from __future__ import annotations
 
@@ -110,7 +111,13 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
                               device_index=rng.randrange(0, 4), instance_id=rng.randrange(0, 4))
 
 
-def run(quick: bool = False, events: int | None = None, seed: int = 0) -> dict:
+def peak_rss_mb() -> float:
+    """The most resident memory this process has had (the OS's high-water mark)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (2 ** 20 if sys.platform == "darwin" else 1024), 1)
+
+
+def run(quick: bool = False, events: int | None = None, seed: int = 0, size: tuple[int, int] = START_SIZE) -> dict:
     total = events or (QUICK_EVENTS if quick else FULL_EVENTS)
     rng = random.Random(seed)
     errors: list[str] = []
@@ -129,7 +136,7 @@ def run(quick: bool = False, events: int | None = None, seed: int = 0) -> dict:
                     restarts += 1
                     app = factories = None       # the old app is garbage before the new one is made
                     gc.collect()
-                app = App(LaunchOptions(headless=True, data_dir=Path(data), size=START_SIZE, seed=seed))
+                app = App(LaunchOptions(headless=True, data_dir=Path(data), size=size, seed=seed))
                 from game.scenes.menu import MainMenu
                 app.push(MainMenu(app))
                 app.step()
@@ -167,7 +174,7 @@ def run(quick: bool = False, events: int | None = None, seed: int = 0) -> dict:
         if app.running:
             app.pop_to_root()
             app.apply_stack_changes()
-            app.resize(START_SIZE)
+            app.resize(size)
             app.step()
         gc.collect()
         rss_settled = rss_mb()
@@ -175,7 +182,8 @@ def run(quick: bool = False, events: int | None = None, seed: int = 0) -> dict:
     elapsed = time.perf_counter() - t0
     return {"events": sent, "exceptions": len(errors), "first_tracebacks": errors[:3],
             "events_per_second": round(sent / elapsed), "frame_ms": stats(frame_times, 1000),
-            "rss_mb": {"start": rss_start, "end": rss_end, "settled": rss_settled}, "app_restarts": restarts, "seed": seed}
+            "rss_mb": {"start": rss_start, "end": rss_end, "settled": rss_settled, "peak": peak_rss_mb()},
+            "size": f"{size[0]}x{size[1]}", "app_restarts": restarts, "seed": seed}
 
 
 def main(argv: list[str]) -> int:
@@ -183,8 +191,13 @@ def main(argv: list[str]) -> int:
     p.add_argument("--quick", action="store_true")
     p.add_argument("--events", type=int)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--size", default=f"{START_SIZE[0]}x{START_SIZE[1]}", help="the window the run starts in, WxH")
     a = p.parse_args(argv)
-    out = run(a.quick, a.events, a.seed)
+    try:
+        w, h = (int(v) for v in a.size.lower().split("x"))
+    except ValueError:
+        p.error(f"--size {a.size!r}: write it as WIDTHxHEIGHT, e.g. 1920x1080")
+    out = run(a.quick, a.events, a.seed, (w, h))
     print(json.dumps(out, indent=2))
     return 1 if out["exceptions"] else 0
 
