@@ -269,6 +269,10 @@ class _Search:
         self.ps = [0] * (2 * w * w)      # point scores: Black's at q, White's at w*w + q
         self.ww = w * w
         self.ch = [None, None] + [dict() for _ in range(8)]
+        # ``light``: moves played and taken back under it leave the point scores and ``nb`` alone (stale
+        # until the matching take-back, so nothing under it may read them: the horizon does not)
+        self.light = False
+        self.light_ok = cfg.get("light", True)
         self.nb = [0] * (w * w)          # stones within two points (5x5 box)
         self.ev = 0
         self.nodes = 0
@@ -300,6 +304,7 @@ class _Search:
         ev = self.ev
         ps = self.ps
         ch = self.ch
+        full = not self.light
         for tab, axis, s1, s2, s3, s4 in self.axes:
             k = (board[i - s4] | board[i - s3] << 2 | board[i - s2] << 4 | board[i - s1] << 6
                  | board[i + s1] << 8 | board[i + s2] << 10 | board[i + s3] << 12 | board[i + s4] << 14) << 2 | low
@@ -308,8 +313,9 @@ class _Search:
                 e = tab[k] = self.line_entry(axis, k)
             dev, pl, other = e
             ev += dev
-            for off, val in pl:
-                ps[i + off] += val
+            if full:
+                for off, val in pl:
+                    ps[i + off] += val
             if other:
                 for off, chn, val in other:
                     dct = ch[chn]
@@ -322,7 +328,7 @@ class _Search:
         self.ev = ev
         nb = self.nb
         step = 1 if v and not old else (-1 if old and not v else 0)
-        if step:
+        if step and full:
             for q in self.near[i]:
                 nb[q] += step
 
@@ -572,26 +578,34 @@ class _Search:
         a0 = alpha
         best = -WIN - 1
         bm = moves[0]
-        for q in moves:
-            res = self.push(q)
-            if res.winner is not None:
-                v = WIN - ply - 1 if res.winner == me else (0 if res.winner is None else -WIN)
-            elif res.outcome is not None:
-                v = 0
-            else:
-                try:
-                    v = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
-                except _Budget:
-                    self.pop()
-                    raise
-            self.pop()
-            if v > best:
-                best = v
-                bm = q
-            if v > alpha:
-                alpha = v
-            if alpha >= beta:
-                break
+        # the children are horizon nodes, which read no point scores: their moves skip them (``light``)
+        light = depth == 1 and self.light_ok
+        if light:
+            self.light = True
+        try:
+            for q in moves:
+                res = self.push(q)
+                if res.winner is not None:
+                    v = WIN - ply - 1 if res.winner == me else (0 if res.winner is None else -WIN)
+                elif res.outcome is not None:
+                    v = 0
+                else:
+                    try:
+                        v = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                    except _Budget:
+                        self.pop()
+                        raise
+                self.pop()
+                if v > best:
+                    best = v
+                    bm = q
+                if v > alpha:
+                    alpha = v
+                if alpha >= beta:
+                    break
+        finally:
+            if light:
+                self.light = False
         flag = 0 if a0 < best < beta else (1 if best >= beta else -1)
         self.tt[key] = (depth, best, flag, bm)
         return best

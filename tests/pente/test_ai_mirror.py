@@ -64,3 +64,41 @@ def test_the_mirror_keeps_the_frozen_hards_tables(variant, size, seed):
         assert tables(new, new.pts, new_ps) == tables(old, old.pts, old_ps), step
     if variant != "gomoku":
         assert captures > 0
+
+
+def midgame(size: int, plies: int, seed: int):
+    """A seeded Medium-v-Medium game cut after ``plies`` plies."""
+    spec = registry.get("pente")
+    state = spec.new(Options(size=size), seed=seed)
+    players = [ai.Player("medium", seed), ai.Player("medium", seed + 1)]
+    while state.outcome() is None and state.ply < plies:
+        state.push(players[state.current_player()].choose(state.copy()))
+    return state
+
+
+def test_moves_played_light_leave_the_tables_as_they_were():
+    """Under ``light`` (the alpha-beta's last ply and its horizon) a move and its take-back skip the point
+    scores; after the take-back every table is as before, and the evaluation and threat points were right
+    while the move stood."""
+    state = midgame(13, 16, 5)
+    S = ai._Search(state, dict(ai.LEVELS["hard"]), random.Random(0), None)
+    full = ai._Search(state, dict(ai.LEVELS["hard"]), random.Random(0), None)
+    before = tables(S, S.pts, new_ps)
+    for q in S.candidates(S.s.to_move, 12):
+        S.light = True
+        S.push(q)
+        full.push(q)
+        assert (S.ev, S.ch) == (full.ev, full.ch)
+        S.pop()
+        full.pop()
+        S.light = False
+        assert tables(S, S.pts, new_ps) == before
+
+
+@pytest.mark.parametrize("size,plies,seed", [(19, 14, 1), (13, 20, 2), (19, 12, 3), (13, 12, 4), (19, 16, 6)])
+def test_the_light_last_ply_changes_no_move_and_no_node(size, plies, seed):
+    state = midgame(size, plies, seed)
+    light, heavy = ai.Player("hard", seed), ai.Player("hard", seed)
+    heavy.cfg["light"] = False
+    assert light.choose(state.copy()) == heavy.choose(state.copy())
+    assert (light.nodes, light.scores) == (heavy.nodes, heavy.scores)
