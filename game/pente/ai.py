@@ -26,6 +26,15 @@ and variant, :func:`_tables`):
   there captures).  Immediate wins, forced replies and threat moves are
   read from these without a scan of the board.
 
+The windows are not stored one by one: a stone changes only the windows
+through its point, and on each of the four axes those are fixed by the
+eight points around it (four each way, base 4 with "off the board"), so one
+table entry per axis, filled the first time a pattern is met, holds their
+summed change (evaluation, point scores, threat points).  Four lookups a
+stone instead of thirty-six window updates.  The alpha-beta's last ply is
+played *light*: its children are horizon nodes, which read no point
+scores, so those moves skip them (the same search, about half the work).
+
 Evaluation (side to move): the window sum, capture threats, and the stones
 already captured on a curve that steepens towards the capture goal
 (``options.capture_goal``: 10, 15 in Keryo, none in Gomoku).
@@ -37,9 +46,11 @@ only moves tried are the stops (its winning points and every capture,
 which can take a pair out of its four); otherwise the best candidates near
 the stones by point score (attack + defence + captures).  At the horizon a
 one-move quiescence checks whether a threatened win can be stopped at all,
-and otherwise lets the side to move play its best capture (up to three are
-tried): a pair under attack is worth what taking it does, the stones
-towards the goal and the line the capture opens or breaks.
+and otherwise may let the side to move play its best capture (``qcaps``, up
+to three are tried; the review's analyst does, Hard's own play does not:
+it won fewer games with it): a pair under attack is then worth what taking
+it does, the stones towards the goal and the line the capture opens or
+breaks.
 Hard also runs a **VCF** (victory by continuous fours / capture threats)
 threat-space search before the alpha-beta: open fours, four-fours and
 four-threes (a four whose forced block leaves an open four) are found there.
@@ -56,7 +67,7 @@ give the same move):
 - Easy: takes a win in one, stops a win in one, otherwise a one-ply look at
   a few candidates with seeded noise.
 - Medium: alpha-beta to depth 2-3 on a small node budget, a small VCF.
-- Hard: alpha-beta on a larger budget (depth 4-7 in practice), a wide VCF
+- Hard: alpha-beta on a larger budget (14,000 nodes, depth 6-8 in practice), a wide VCF
   for itself, and a guard: before playing its choice it runs the
   opponent's VCF (captures included) after it and, when that finds a
   forced win, tries the next best moves (up to six) instead.
