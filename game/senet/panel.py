@@ -47,13 +47,14 @@ class SenetPanel:
             lines += block
         return size, lines
 
-    def _draw_heading(self, surf: pygame.Surface, pad: int, y: int, inner_w: int) -> None:
-        """The title, the rule set and (heading 2) the options line, at the panel's top."""
+    def _draw_heading(self, surf: pygame.Surface, pad: int, y: int, inner_w: int, legend: str = "") -> None:
+        """The title, the rule set and (heading 2) the options line, at the panel's top; ``legend``: the
+        special houses in a line, in the options line's place (``_legend_up``)."""
         pal = self.palette
         title = Theme.text(text.TITLE, self.title_size, pal.accent, True)
         surf.blit(title, (pad, y))
         rs = RULESET_INFO[self.options.ruleset].display_name
-        opts = text.options_line(self.options)
+        opts = legend or text.options_line(self.options)
         if self.compact:  # the rule set beside the title, the options under it
             room = inner_w - title.get_width() - pad
             t = Theme.text(rs, Theme.fit_size(rs, self.text_size, room), pal.text)
@@ -64,6 +65,19 @@ class SenetPanel:
             t = Theme.text(line, Theme.fit_size(line, self.small_size, inner_w), pal.text if line == rs else pal.text_dim)
             surf.blit(t, (pad, y))
             y += Theme.font(self.small_size).get_linesize()
+
+    def _legend_up(self, width: int) -> str:
+        """The special houses in one line for the options line's place, or "": under the board in a small
+        window with large text (800x600 at 150%) the message area has no room for them and a line of what
+        just happened, and they were left out; the options line only repeats the setup's choices."""
+        short = text.house_notes_short(self.options)
+        if not (self.compact and self.heading == 2 and short):
+            return ""
+        sh = Theme.font(self.small_size).get_linesize()
+        lines = Theme.wrap(short, self.small_size, width)
+        if self.message_rect.height >= len(lines) * sh + int(6 * self.app.scale) + sh:
+            return ""
+        return short if Theme.fit_size(short, self.small_size, width) >= SMALLEST_FIT else ""
 
     # the side panel (cached)
     def _panel(self) -> pygame.Surface:
@@ -79,8 +93,9 @@ class SenetPanel:
         ox, oy = self.panel.topleft
         pad = self.pad
         inner_w = self.panel.width - 2 * pad
+        legend_up = self._legend_up(inner_w)
         if self.heading:
-            self._draw_heading(surf, pad, self.title_y - oy, inner_w)
+            self._draw_heading(surf, pad, self.title_y - oy, inner_w, legend_up)
         # the turn box
         sr = self.status_rect.move(-ox, -oy)
         pygame.draw.rect(surf, (*pal.bg_bottom, 150), sr, border_radius=10)
@@ -151,28 +166,32 @@ class SenetPanel:
             for ln in lines:
                 surf.blit(Theme.text(ln, size, col), (mr.x, y))
                 y += Theme.font(size).get_linesize()
-        # legend of the special houses, if room is left; then earlier turns above it
+        # the special houses under what just happened (a little lower where it is short, so they stay put
+        # turn after turn), in a line or two where the list has no room, never left out; then earlier turns,
+        # newest first, down to the controls line (the list stood at the foot, above a large empty gap)
         notes = text.house_notes(self.options)
         need = (len(notes) + 1) * sh + int(10 * s)
-        bottom = mr.bottom
-        if mr.bottom - y >= need:
-            bottom = mr.bottom - need
-            ly = bottom + int(10 * s)
+        self.legend_drawn, self.legend_top = ([legend_up] if legend_up else []), None
+        if not legend_up and notes and mr.bottom - y >= need:
+            y = max(y, min(mr.y + 2 * lh, mr.bottom - need))
+            ly = self.legend_top = y + int(10 * s)
             surf.blit(Theme.text(text.SPECIAL_HOUSES, self.small_size, pal.text_dim, True), (mr.x, ly))
             ly += sh
             for h, note in notes:
                 line = f"{h}  {note}"
                 surf.blit(Theme.text(line, Theme.fit_size(line, self.small_size, mr.width), pal.text_dim), (mr.x, ly))
+                self.legend_drawn.append(line)
                 ly += sh
-        else:       # no room for the list: the houses in a line or two, never left out
+            y = ly
+        elif not legend_up and notes:
             short = Theme.wrap(text.house_notes_short(self.options), self.small_size, mr.width)
             if short and mr.bottom - y >= len(short) * sh + int(6 * s):
-                bottom = mr.bottom - len(short) * sh
-                ly = bottom
+                ly = self.legend_top = y + int(6 * s)
                 for ln in short:
                     surf.blit(Theme.text(ln, self.small_size, pal.text_dim), (mr.x, ly))
                     ly += sh
-            self.legend_drawn = short if bottom != mr.bottom else []
+                self.legend_drawn, y = short, ly
+        bottom = mr.bottom
         if self.log and bottom - y >= 3 * sh:
             y += int(8 * s)
             pygame.draw.line(surf, pal.panel_edge, (mr.x, y), (mr.right, y), 1)
