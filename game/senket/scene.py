@@ -24,6 +24,12 @@ presentation and input:
   selection, else pause (also Start).
 - board input is taken only when the seat to move is a human (the match's
   seats), the seam for the computer players to come.
+
+The scene's jobs are split by what they do, each a mixin of ``SenketScene``
+on the same state: this module holds the turn (posts, fences, passes, undo,
+the score and its words); ``input.py`` what keys, the pad and the pointer do
+on the board; ``marks.py`` what is drawn over the board picture each frame;
+``panel.py`` the side panel.
 """
 from __future__ import annotations
 
@@ -40,21 +46,13 @@ from ..ui.theme import Theme
 from ..ui.widgets import Button, draw_panel
 from .rules import SECOND, BOARD_SIZES, DEFAULT_SIZE, FIRST, FenceDrawn, Options, Passed, PostPlaced, Reason, TurnEnded
 from .text import HINTS as HINT_TEXT, SCORING_EXPLAIN, refusal, SCORING_NAMES, SIZE_EXPLAIN, seat_names
-from .view import BoardView, draw_post, fmt_num
+from .input import SenketInput
+from .marks import SenketMarks
+from .panel import SenketPanel
+from .view import BoardView, fmt_num
 
 
 WHY_LINES = 8           # "why this score" lines at most: read at a glance (the result panel lists every group)
-SMALLEST_TEXT = 14      # no text on the board's panel is smaller (font size), whatever the window
-HINT_TEXT_SIZE = 16     # the controls line under the panel: read once, but it must be readable at 800×600
-
-HINTS = {
-    inp.MOUSE: "Click a point: post · click or drag from your post to a knight-step post: fence · "
-               "right-click: cancel · click the score: why",
-    inp.KEYBOARD: "Arrows: move · Enter: post / pick fence ends · X: all fences · P: end turn or pass · "
-                  "Ctrl+Z: undo · T: overlay · I: why this score · Esc: cancel / pause",
-    inp.PAD: "A: post / pick fence ends · B: cancel · X: all fences · Back: end turn or pass · "
-             "Y: undo · LB/RB: buttons · Start: pause, why this score",
-}
 
 
 # --------------------------------------------------------------------------------------
@@ -91,7 +89,7 @@ SetupScene = SenketSetupScene
 # --------------------------------------------------------------------------------------
 # The board
 # --------------------------------------------------------------------------------------
-class SenketScene(BoardScene):
+class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
     game_id = "senket"
     title = "Senket"
 
@@ -548,76 +546,6 @@ class SenketScene(BoardScene):
         self.say("Territory overlay on." if self.overlay else "Territory overlay off.")
 
     # ------------------------------------------------------------------ input
-    def handle(self, action: inp.Action) -> None:
-        k = action.kind
-        if self.hud_handle(action):
-            return
-        if k == inp.TOGGLE:
-            self.toggle_overlay()
-            return
-        if k == inp.WHY or (k == inp.POINTER_DOWN and action.button == 1 and self._score_rect is not None
-                            and self._score_rect.collidepoint(action.pos)):
-            self.why_this_score()
-            return
-        if k == inp.BACK and (self.drag_from is not None or self.fence_start is not None):
-            self.drag_from = self.fence_start = None
-            self.say("Selection cancelled.")
-            return
-        if k in inp.DIRECTIONS:
-            dx, dy = inp.DIRECTIONS[k]
-            n = self.state.size
-            self.cursor = (min(n - 1, max(0, self.cursor[0] + dx)), min(n - 1, max(0, self.cursor[1] + dy)))
-            return
-        if k in (inp.POINTER_MOVE, inp.POINTER_DOWN, inp.POINTER_UP):
-            self._pointer(action)
-            return
-        if self.handle_turn_keys(action):
-            return
-        if not self.accepting:
-            return
-        if k == inp.CONFIRM:
-            self.banner.dismiss()
-            self.place_or_select(self.cursor)
-        elif k == inp.SECONDARY:
-            self.all_fences()
-        elif k == inp.PASS:
-            self.do_pass()
-
-    def _pointer(self, action: inp.Action) -> None:
-        k = action.kind
-        p = self.view.point_at(action.pos, 0.48)
-        if k == inp.POINTER_MOVE:
-            self.hover = p
-            if p is not None:
-                self.cursor = p
-            if action.dragging and self.drag_from is not None and p is not None and p != self.drag_from:
-                self.drag_moved = True
-            return
-        if not self.accepting:
-            return
-        if k == inp.POINTER_DOWN:
-            if action.button == 3:
-                self.drag_from = self.fence_start = None
-                self.say("Selection cancelled.")
-                return
-            if action.button == 1 and p is not None:
-                self.banner.dismiss()
-                self.drag_from, self.drag_moved = p, False
-                self.cursor = p
-            return
-        # pointer up
-        if action.button != 1 or self.drag_from is None:
-            return
-        start, moved = self.drag_from, self.drag_moved
-        self.drag_from, self.drag_moved = None, False
-        if moved and p is not None and p != start:
-            if self.state.post_at(start) == int(self.state.to_move):
-                self.fence_start = None
-                self.try_fence(start, p)
-            return
-        if p is not None and p == start:
-            self.place_or_select(p)
-
     # ------------------------------------------------------------------ frame
     def _fence_target(self):
         """(start, target) of the fence being pointed at, if any."""
@@ -678,229 +606,6 @@ class SenketScene(BoardScene):
         last = self.state.last_post          # the banner stands off the post just played, as Pente's does
         self.banner.draw(surface, v.rect, pal, s, v.to_px(last) if last is not None else v.rect.center)
         self.draw_thinking(surface, v.rect)
-
-    def _draw_marks(self, surface) -> None:
-        g, v, pal = self.state, self.view, self.palette
-        r = v.post_r
-        ring = max(2, r // 3)
-        # this turn's post, or the last turn's post
-        pend = g.pending.post
-        if pend is not None:
-            pygame.draw.circle(surface, pal.focus, v.to_px(pend), r + ring + 1, ring)
-        else:
-            last = g.last_post
-            if last is not None:
-                pygame.draw.circle(surface, pal.text, v.to_px(last), r + ring, max(1, ring - 1))
-        for t in self.ripples:
-            rad = int(r + t.t * v.cell * 0.7)
-            col = self._colour(g.post_at(t.data) or int(g.to_move))
-            pygame.draw.circle(surface, col, v.to_px(t.data), rad, max(1, int(ring * (1 - t.t)) + 1))
-        for q in self._targets:
-            pygame.draw.circle(surface, pal.good, v.to_px(q), r + ring + 1, ring)
-        if self.fence_start is not None:
-            pygame.draw.circle(surface, pal.accent, v.to_px(self.fence_start), r + 2 * ring, ring + 1)
-        if self.preview is not None:
-            a, b, reason = self.preview
-            col = pal.good if reason is None else pal.bad
-            pygame.draw.line(surface, col, v.to_px(a), v.to_px(b), v.fence_w + 2)
-            pygame.draw.circle(surface, col, v.to_px(b), max(3, r // 2))
-            if reason is not None:
-                self._tooltip(surface, refusal(reason), v.to_px(a), v.to_px(b), col)
-        device = self.app.input.last_device
-        if self.accepting and device == inp.MOUSE and self.hover is not None and self.preview is None \
-                and g.pending.post is None and g.post_at(self.hover) == 0 and self.drag_from is None:
-            ghost = pygame.Surface((4 * r, 4 * r), pygame.SRCALPHA)
-            draw_post(ghost, pal, int(g.to_move), (2 * r, 2 * r), r, v.distinct_shapes, alpha=130)
-            surface.blit(ghost, ghost.get_rect(center=v.to_px(self.hover)))
-        if device in (inp.KEYBOARD, inp.PAD) and not self.reviewing and not self.viewing:
-            cx, cy = v.to_px(self.cursor)
-            half = max(r + ring + 3, v.cell // 2 - 1)
-            rect = pygame.Rect(cx - half, cy - half, 2 * half, 2 * half)
-            pygame.draw.rect(surface, (0, 0, 0), rect.inflate(2, 2), 4, border_radius=4)
-            pygame.draw.rect(surface, pal.focus, rect, 2, border_radius=4)
-
-    def _tooltip(self, surface, text: str, a, b, col) -> None:
-        """The refusal reason beside the fence's far end, clear of the fence."""
-        s = self.app.scale
-        size = max(15, int(22 * s))
-        lines = Theme.wrap(text, size, int(self.view.rect.width * 0.5))
-        surfs = [Theme.text(line, size, self.palette.text) for line in lines]
-        w = max(t.get_width() for t in surfs) + int(20 * s)
-        h = sum(t.get_height() for t in surfs) + int(12 * s)
-        gap = self.view.post_r + int(10 * s)
-        box = pygame.Rect(0, 0, w, h)
-        candidates = []
-        for place in ("above", "below", "right", "left"):
-            if place == "above":
-                box.midbottom = (b[0], b[1] - gap)
-            elif place == "below":
-                box.midtop = (b[0], b[1] + gap)
-            elif place == "right":
-                box.midleft = (b[0] + gap, b[1])
-            else:
-                box.midright = (b[0] - gap, b[1])
-            trial = box.clamp(self.view.rect)
-            clear = not trial.clipline(a, b) and not trial.inflate(gap, gap).collidepoint(b)
-            candidates.append((not clear, trial))
-            if clear:
-                break
-        box = min(candidates, key=lambda c: c[0])[1]
-        draw_panel(surface, box, self.palette, radius=8, alpha=240)
-        pygame.draw.rect(surface, col, box, 2, border_radius=8)
-        y = box.y + int(6 * s)
-        for t in surfs:
-            surface.blit(t, (box.x + int(10 * s), y))
-            y += t.get_height()
-
-    def _legend(self, width: int) -> pygame.Surface:
-        """What the overlay's marks mean: drawn once per layout."""
-        from .view import territory_tint
-        pal, s = self.palette, self.app.scale
-        size = max(14, int(19 * s))
-        sw = max(12, int(18 * s))
-        items = []
-        # territory: half red, half blue tint
-        sq = pygame.Surface((sw, sw), pygame.SRCALPHA)
-        pygame.draw.rect(sq, territory_tint(pal, FIRST), (0, 0, sw // 2, sw))
-        pygame.draw.rect(sq, territory_tint(pal, SECOND), (sw // 2, 0, sw - sw // 2, sw))
-        items.append((sq, "Territory"))
-        sq = pygame.Surface((sw, sw), pygame.SRCALPHA)
-        sq.fill(pal.wood)
-        for k in range(-sw, sw, max(4, sw // 3)):
-            pygame.draw.line(sq, tuple(int(c * 0.7) for c in pal.neutral), (k, sw), (k + sw, 0), 2)
-        items.append((sq, "Neutral"))
-        sq = pygame.Surface((sw, sw), pygame.SRCALPHA)
-        pygame.draw.circle(sq, pal.player2, (sw // 2, sw // 2), sw // 3)
-        pygame.draw.line(sq, pal.player1, (2, 2), (sw - 3, sw - 3), max(2, sw // 6))
-        pygame.draw.line(sq, pal.player1, (2, sw - 3), (sw - 3, 2), max(2, sw // 6))
-        items.append((sq, "Prisoner"))
-        num = Theme.text("25", max(12, size - 4), (255, 255, 255), True)
-        sq = pygame.Surface((num.get_width() + 8, sw), pygame.SRCALPHA)
-        pygame.draw.rect(sq, tuple(int(c * 0.55) for c in pal.player1), sq.get_rect(), border_radius=sw // 2)
-        sq.blit(num, num.get_rect(center=sq.get_rect().center))
-        items.append((sq, "Group value"))
-        col_w = width // 2
-        line_h = max(sw, Theme.font(size).get_linesize()) + int(4 * s)
-        out = pygame.Surface((width, 2 * line_h), pygame.SRCALPHA)
-        for i, (icon, text) in enumerate(items):
-            x, y = (i % 2) * col_w, (i // 2) * line_h
-            out.blit(icon, (x, y + (line_h - icon.get_height()) // 2))
-            t = Theme.text(text, Theme.fit_size(text, size, col_w - icon.get_width() - 10), pal.text_dim)
-            out.blit(t, (x + icon.get_width() + int(8 * s), y + (line_h - t.get_height()) // 2))
-        return out
-
-    @staticmethod
-    def _spaced_text(words: str, size: int, colour) -> pygame.Surface:
-        """Small text with its spaces kept: the default font's space is a pixel or two wide at small sizes
-        ("0groups"), so each word is drawn apart with a gap of a third of the size."""
-        parts = [Theme.text(w, size, colour) for w in words.split(" ")]
-        gap = max(3, size // 3)
-        out = pygame.Surface((sum(p.get_width() for p in parts) + gap * (len(parts) - 1),
-                              max(p.get_height() for p in parts)), pygame.SRCALPHA)
-        x = 0
-        for part in parts:
-            out.blit(part, (x, 0))
-            x += part.get_width() + gap
-        return out
-
-    def _draw_hud(self, surface) -> None:
-        pal, s, g = self.palette, self.app.scale, self.state
-        r = self.info_rect
-        x, y = r.x, r.y
-        title = Theme.text("Senket", int(40 * s), pal.accent, True)
-        surface.blit(title, (x, y))
-        sub = f"{g.size} × {g.size} board · {'area' if g.scoring == 'area' else 'post'} scoring"
-        room = r.right - x - title.get_width() - int(12 * s)
-        if Theme.font(int(20 * s)).size(sub)[0] <= room:
-            st = Theme.text(sub, int(20 * s), pal.text_dim)
-            surface.blit(st, (x + title.get_width() + int(12 * s), y + title.get_height() - st.get_height() - 3))
-            y += title.get_height() + int(12 * s)
-        else:
-            y += title.get_height()
-            st = Theme.text(sub, Theme.fit_size(sub, int(20 * s), r.width), pal.text_dim)
-            surface.blit(st, (x, y))
-            y += st.get_height() + int(10 * s)
-        # whose turn
-        icon_r = int(13 * s)
-        done = None if g.is_over else self.guide_status()
-        if g.is_over:
-            who = self.score_result.winner
-            turn_text = "A tie" if who is None else f"{self.names[who]} wins"
-        elif done is not None:    # a solved puzzle, a lesson step done: the person's colour
-            seat = self.person_seat()
-            who = g.to_move if seat is None else (FIRST, SECOND)[seat]
-            turn_text = done[0]
-        else:
-            who = g.to_move
-            turn_text = f"{self.names[who]} to move"
-        tx = x
-        if who is not None:
-            draw_post(surface, pal, int(who), (x + icon_r, y + icon_r + 2), icon_r, self.view.distinct_shapes)
-            tx = x + 2 * icon_r + int(10 * s)
-        tt = Theme.text(turn_text, Theme.fit_size(turn_text, int(34 * s), r.right - tx, True), pal.text, True)
-        surface.blit(tt, (tx, y + icon_r + 2 - tt.get_height() // 2))
-        y += 2 * icon_r + int(8 * s)
-        stage = self._stage_text()
-        self.status_drawn = (turn_text, stage)      # what a test checks
-        sg = Theme.text(stage, Theme.fit_size(stage, int(22 * s), r.width), pal.text_dim)
-        surface.blit(sg, (x, y))
-        y += sg.get_height() + int(14 * s)
-        # running totals
-        res = self.score_result
-        score_top = y
-        cap = "Final score" if g.is_over else "Score if the game ended now"
-        ct = Theme.text(cap, Theme.fit_size(cap, int(20 * s), r.width), pal.text_dim)
-        surface.blit(ct, (x, y))
-        y += ct.get_height() + int(4 * s)
-        lead = res.winner if res is not None else None
-        row_h = int(30 * s)
-        for p in (FIRST, SECOND):
-            draw_post(surface, pal, int(p), (x + int(9 * s), y + row_h // 2), int(8 * s), self.view.distinct_shapes)
-            name = Theme.text(self.names[p], int(28 * s), pal.text, p == lead)
-            surface.blit(name, (x + int(26 * s), y + (row_h - name.get_height()) // 2))
-            val = fmt_num(res.totals[p]) if res is not None else "0"
-            ngroups = len(res.groups_of(p)) if res is not None else 0
-            detail = f"{ngroups} group{'s' if ngroups != 1 else ''}"
-            vt = Theme.text(val, int(30 * s), pal.accent if p == lead else pal.text, True)
-            surface.blit(vt, (r.right - vt.get_width(), y + (row_h - vt.get_height()) // 2))
-            dt = self._spaced_text(detail, max(SMALLEST_TEXT, int(18 * s)), pal.text_dim)
-            dx = r.right - vt.get_width() - dt.get_width() - int(10 * s)
-            if dx > x + int(26 * s) + name.get_width() + int(6 * s):
-                surface.blit(dt, (dx, y + (row_h - dt.get_height()) // 2 + 2))
-            y += row_h
-        self._score_rect = pygame.Rect(x, score_top, r.width, y - score_top)    # a click here: why this score
-        y += int(12 * s)
-        # from the bottom up: controls for the device in use, then the legend
-        bottom = r.bottom
-        hint = self.mode_hint() or HINTS.get(self.app.input.last_device, HINTS[inp.MOUSE])
-        hsize = max(HINT_TEXT_SIZE, int(18 * s))
-        hl = Theme.font(hsize).get_linesize()
-        lines = Theme.wrap(hint, hsize, r.width)
-        hy = bottom - len(lines) * hl
-        if hy >= y + 2 * hl:
-            for line in lines:
-                surface.blit(Theme.text(line, hsize, pal.text_dim), (x, hy))
-                hy += hl
-            bottom -= len(lines) * hl + int(10 * s)
-        if self.overlay:
-            if self._legend_surface is None or self._legend_surface.get_width() != r.width:
-                self._legend_surface = self._legend(r.width)
-            lg = self._legend_surface
-            if bottom - lg.get_height() >= y + int(40 * s):
-                surface.blit(lg, (x, bottom - lg.get_height()))
-                bottom -= lg.get_height() + int(10 * s)
-        # the last reason or hint, in what is left between
-        size = int(22 * s)
-        line_h = Theme.font(size).get_linesize()
-        self._message_room = (bottom - y, r.width, size)
-        if self.message:
-            col = pal.bad if self.message_bad else pal.text
-            for line in Theme.wrap(self.message, size, r.width):
-                if y + line_h > bottom:
-                    break
-                surface.blit(Theme.text(line, size, col), (x, y))
-                y += line_h
-        self.draw_hud_buttons(surface)
 
 
 def board_scene(app, match: Match) -> "SenketScene":

@@ -1,0 +1,180 @@
+"""The Senket scene's side panel: title, whose turn and what stage of it, the score if the game ended
+now (a click on it says why), the message, the overlay's legend, the controls line and the buttons.
+
+Drawn each frame from cached text; the legend is drawn once per layout.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..ui import input as inp
+from ..ui.theme import Theme
+from .rules import SECOND, FIRST
+from .view import draw_post, fmt_num
+
+
+SMALLEST_TEXT = 14      # no text on the board's panel is smaller (font size), whatever the window
+HINT_TEXT_SIZE = 16     # the controls line under the panel: read once, but it must be readable at 800×600
+
+HINTS = {
+    inp.MOUSE: "Click a point: post · click or drag from your post to a knight-step post: fence · "
+               "right-click: cancel · click the score: why",
+    inp.KEYBOARD: "Arrows: move · Enter: post / pick fence ends · X: all fences · P: end turn or pass · "
+                  "Ctrl+Z: undo · T: overlay · I: why this score · Esc: cancel / pause",
+    inp.PAD: "A: post / pick fence ends · B: cancel · X: all fences · Back: end turn or pass · "
+             "Y: undo · LB/RB: buttons · Start: pause, why this score",
+}
+
+
+class SenketPanel:
+    """The side panel (a mixin of ``SenketScene``, on its state)."""
+
+    def _legend(self, width: int) -> pygame.Surface:
+        """What the overlay's marks mean: drawn once per layout."""
+        from .view import territory_tint
+        pal, s = self.palette, self.app.scale
+        size = max(14, int(19 * s))
+        sw = max(12, int(18 * s))
+        items = []
+        # territory: half red, half blue tint
+        sq = pygame.Surface((sw, sw), pygame.SRCALPHA)
+        pygame.draw.rect(sq, territory_tint(pal, FIRST), (0, 0, sw // 2, sw))
+        pygame.draw.rect(sq, territory_tint(pal, SECOND), (sw // 2, 0, sw - sw // 2, sw))
+        items.append((sq, "Territory"))
+        sq = pygame.Surface((sw, sw), pygame.SRCALPHA)
+        sq.fill(pal.wood)
+        for k in range(-sw, sw, max(4, sw // 3)):
+            pygame.draw.line(sq, tuple(int(c * 0.7) for c in pal.neutral), (k, sw), (k + sw, 0), 2)
+        items.append((sq, "Neutral"))
+        sq = pygame.Surface((sw, sw), pygame.SRCALPHA)
+        pygame.draw.circle(sq, pal.player2, (sw // 2, sw // 2), sw // 3)
+        pygame.draw.line(sq, pal.player1, (2, 2), (sw - 3, sw - 3), max(2, sw // 6))
+        pygame.draw.line(sq, pal.player1, (2, sw - 3), (sw - 3, 2), max(2, sw // 6))
+        items.append((sq, "Prisoner"))
+        num = Theme.text("25", max(12, size - 4), (255, 255, 255), True)
+        sq = pygame.Surface((num.get_width() + 8, sw), pygame.SRCALPHA)
+        pygame.draw.rect(sq, tuple(int(c * 0.55) for c in pal.player1), sq.get_rect(), border_radius=sw // 2)
+        sq.blit(num, num.get_rect(center=sq.get_rect().center))
+        items.append((sq, "Group value"))
+        col_w = width // 2
+        line_h = max(sw, Theme.font(size).get_linesize()) + int(4 * s)
+        out = pygame.Surface((width, 2 * line_h), pygame.SRCALPHA)
+        for i, (icon, text) in enumerate(items):
+            x, y = (i % 2) * col_w, (i // 2) * line_h
+            out.blit(icon, (x, y + (line_h - icon.get_height()) // 2))
+            t = Theme.text(text, Theme.fit_size(text, size, col_w - icon.get_width() - 10), pal.text_dim)
+            out.blit(t, (x + icon.get_width() + int(8 * s), y + (line_h - t.get_height()) // 2))
+        return out
+
+    @staticmethod
+    def _spaced_text(words: str, size: int, colour) -> pygame.Surface:
+        """Small text with its spaces kept: the default font's space is a pixel or two wide at small sizes
+        ("0groups"), so each word is drawn apart with a gap of a third of the size."""
+        parts = [Theme.text(w, size, colour) for w in words.split(" ")]
+        gap = max(3, size // 3)
+        out = pygame.Surface((sum(p.get_width() for p in parts) + gap * (len(parts) - 1),
+                              max(p.get_height() for p in parts)), pygame.SRCALPHA)
+        x = 0
+        for part in parts:
+            out.blit(part, (x, 0))
+            x += part.get_width() + gap
+        return out
+
+    def _draw_hud(self, surface) -> None:
+        pal, s, g = self.palette, self.app.scale, self.state
+        r = self.info_rect
+        x, y = r.x, r.y
+        title = Theme.text("Senket", int(40 * s), pal.accent, True)
+        surface.blit(title, (x, y))
+        sub = f"{g.size} × {g.size} board · {'area' if g.scoring == 'area' else 'post'} scoring"
+        room = r.right - x - title.get_width() - int(12 * s)
+        if Theme.font(int(20 * s)).size(sub)[0] <= room:
+            st = Theme.text(sub, int(20 * s), pal.text_dim)
+            surface.blit(st, (x + title.get_width() + int(12 * s), y + title.get_height() - st.get_height() - 3))
+            y += title.get_height() + int(12 * s)
+        else:
+            y += title.get_height()
+            st = Theme.text(sub, Theme.fit_size(sub, int(20 * s), r.width), pal.text_dim)
+            surface.blit(st, (x, y))
+            y += st.get_height() + int(10 * s)
+        # whose turn
+        icon_r = int(13 * s)
+        done = None if g.is_over else self.guide_status()
+        if g.is_over:
+            who = self.score_result.winner
+            turn_text = "A tie" if who is None else f"{self.names[who]} wins"
+        elif done is not None:    # a solved puzzle, a lesson step done: the person's colour
+            seat = self.person_seat()
+            who = g.to_move if seat is None else (FIRST, SECOND)[seat]
+            turn_text = done[0]
+        else:
+            who = g.to_move
+            turn_text = f"{self.names[who]} to move"
+        tx = x
+        if who is not None:
+            draw_post(surface, pal, int(who), (x + icon_r, y + icon_r + 2), icon_r, self.view.distinct_shapes)
+            tx = x + 2 * icon_r + int(10 * s)
+        tt = Theme.text(turn_text, Theme.fit_size(turn_text, int(34 * s), r.right - tx, True), pal.text, True)
+        surface.blit(tt, (tx, y + icon_r + 2 - tt.get_height() // 2))
+        y += 2 * icon_r + int(8 * s)
+        stage = self._stage_text()
+        self.status_drawn = (turn_text, stage)      # what a test checks
+        sg = Theme.text(stage, Theme.fit_size(stage, int(22 * s), r.width), pal.text_dim)
+        surface.blit(sg, (x, y))
+        y += sg.get_height() + int(14 * s)
+        # running totals
+        res = self.score_result
+        score_top = y
+        cap = "Final score" if g.is_over else "Score if the game ended now"
+        ct = Theme.text(cap, Theme.fit_size(cap, int(20 * s), r.width), pal.text_dim)
+        surface.blit(ct, (x, y))
+        y += ct.get_height() + int(4 * s)
+        lead = res.winner if res is not None else None
+        row_h = int(30 * s)
+        for p in (FIRST, SECOND):
+            draw_post(surface, pal, int(p), (x + int(9 * s), y + row_h // 2), int(8 * s), self.view.distinct_shapes)
+            name = Theme.text(self.names[p], int(28 * s), pal.text, p == lead)
+            surface.blit(name, (x + int(26 * s), y + (row_h - name.get_height()) // 2))
+            val = fmt_num(res.totals[p]) if res is not None else "0"
+            ngroups = len(res.groups_of(p)) if res is not None else 0
+            detail = f"{ngroups} group{'s' if ngroups != 1 else ''}"
+            vt = Theme.text(val, int(30 * s), pal.accent if p == lead else pal.text, True)
+            surface.blit(vt, (r.right - vt.get_width(), y + (row_h - vt.get_height()) // 2))
+            dt = self._spaced_text(detail, max(SMALLEST_TEXT, int(18 * s)), pal.text_dim)
+            dx = r.right - vt.get_width() - dt.get_width() - int(10 * s)
+            if dx > x + int(26 * s) + name.get_width() + int(6 * s):
+                surface.blit(dt, (dx, y + (row_h - dt.get_height()) // 2 + 2))
+            y += row_h
+        self._score_rect = pygame.Rect(x, score_top, r.width, y - score_top)    # a click here: why this score
+        y += int(12 * s)
+        # from the bottom up: controls for the device in use, then the legend
+        bottom = r.bottom
+        hint = self.mode_hint() or HINTS.get(self.app.input.last_device, HINTS[inp.MOUSE])
+        hsize = max(HINT_TEXT_SIZE, int(18 * s))
+        hl = Theme.font(hsize).get_linesize()
+        lines = Theme.wrap(hint, hsize, r.width)
+        hy = bottom - len(lines) * hl
+        if hy >= y + 2 * hl:
+            for line in lines:
+                surface.blit(Theme.text(line, hsize, pal.text_dim), (x, hy))
+                hy += hl
+            bottom -= len(lines) * hl + int(10 * s)
+        if self.overlay:
+            if self._legend_surface is None or self._legend_surface.get_width() != r.width:
+                self._legend_surface = self._legend(r.width)
+            lg = self._legend_surface
+            if bottom - lg.get_height() >= y + int(40 * s):
+                surface.blit(lg, (x, bottom - lg.get_height()))
+                bottom -= lg.get_height() + int(10 * s)
+        # the last reason or hint, in what is left between
+        size = int(22 * s)
+        line_h = Theme.font(size).get_linesize()
+        self._message_room = (bottom - y, r.width, size)
+        if self.message:
+            col = pal.bad if self.message_bad else pal.text
+            for line in Theme.wrap(self.message, size, r.width):
+                if y + line_h > bottom:
+                    break
+                surface.blit(Theme.text(line, size, col), (x, y))
+                y += line_h
+        self.draw_hud_buttons(surface)
