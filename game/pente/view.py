@@ -244,6 +244,7 @@ class BoardView:
         self._draw_last_mark(surf, game.board, game.last_move)
         self._shown = (board.copy(), game.last_move, _restriction_key(restriction), bool(line), palette.name,
                        self._built)
+        self._shown_on = surf        # the picture ``_shown`` describes: only it may be patched
         return surf
 
     def _draw_last_mark(self, surf, board, last) -> None:
@@ -263,11 +264,12 @@ class BoardView:
         result is the same picture, pixel for pixel, as a full render: each changed point's square is
         restored from the board under the stones and every stone whose sprite reaches into it is blitted
         again, clipped to it, in the full render's order. False where only a full render will do (a
-        winning line shown or gone, the tournament rule's shading changed, another board or palette)."""
+        winning line shown or gone, the tournament rule's shading changed, another board or palette, or
+        ``surf`` not the picture this view drew last)."""
         shown = getattr(self, "_shown", None)
         restriction = game.restriction()
         line = bool(game.winning_line)
-        if (shown is None or line or shown[3] or shown[2] != _restriction_key(restriction)
+        if (shown is None or surf is not self._shown_on or line or shown[3] or shown[2] != _restriction_key(restriction)
                 or shown[4] != palette.name or shown[5] != self._built):
             return False
         old, old_last = shown[0], shown[1]
