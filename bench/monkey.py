@@ -7,7 +7,7 @@ would. The run is split into segments that each start in one scene (the
 menu, each game's setup, board, a puzzle and its lesson, the games and puzzle
 lists, the lessons, rules, settings) so every scene gets its share; when the monkey quits the app, a new one starts.
 
-    python -m bench.monkey [--quick] [--events N] [--seed S] [--size WxH]
+    python -m bench.monkey [--quick] [--events N] [--seed S] [--size WxH] [--largest WxH]
 
 Prints JSON: events, exceptions (with the first few tracebacks), events per
 second, frame time p95/max (ms), RSS at start, end, settled and the peak (MB; the peak is the OS's
@@ -73,7 +73,8 @@ def start_scenes(app: App) -> dict:
     return out
 
 
-def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
+def random_event(rng: random.Random, size: tuple[int, int],
+                 largest: tuple[int, int] | None = None) -> pygame.event.Event:
     w, h = size
     pos = (rng.randrange(-20, w + 20), rng.randrange(-20, h + 20))
     r = rng.random()
@@ -103,6 +104,8 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
         big = rng.random() < 0.2
         size = (rng.randrange(200, 30000), rng.randrange(150, 20000)) if big else \
             (rng.randrange(640, 2000), rng.randrange(480, 1200))
+        if largest is not None:
+            size = (min(size[0], largest[0]), min(size[1], largest[1]))
         return pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
     if r < 0.98:
         return pygame.event.Event(rng.choice((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED)), window=None)
@@ -117,7 +120,10 @@ def peak_rss_mb() -> float:
     return round(peak / (2 ** 20 if sys.platform == "darwin" else 1024), 1)
 
 
-def run(quick: bool = False, events: int | None = None, seed: int = 0, size: tuple[int, int] = START_SIZE) -> dict:
+def run(quick: bool = False, events: int | None = None, seed: int = 0, size: tuple[int, int] = START_SIZE,
+        largest: tuple[int, int] | None = None) -> dict:
+    """``largest``: resizes asked for are cut to it (None: anything, up to 30,000 pixels a side, which the app
+    cuts to a 4K screen)."""
     total = events or (QUICK_EVENTS if quick else FULL_EVENTS)
     rng = random.Random(seed)
     errors: list[str] = []
@@ -157,7 +163,7 @@ def run(quick: bool = False, events: int | None = None, seed: int = 0, size: tup
             end = min(total, sent + segment)
             while sent < end and app.running:
                 for _ in range(EVENTS_PER_FRAME):
-                    pygame.event.post(random_event(rng, app.screen.get_size()))
+                    pygame.event.post(random_event(rng, app.screen.get_size(), largest))
                     sent += 1
                 f0 = time.perf_counter()
                 try:
@@ -183,7 +189,8 @@ def run(quick: bool = False, events: int | None = None, seed: int = 0, size: tup
     return {"events": sent, "exceptions": len(errors), "first_tracebacks": errors[:3],
             "events_per_second": round(sent / elapsed), "frame_ms": stats(frame_times, 1000),
             "rss_mb": {"start": rss_start, "end": rss_end, "settled": rss_settled, "peak": peak_rss_mb()},
-            "size": f"{size[0]}x{size[1]}", "app_restarts": restarts, "seed": seed}
+            "size": f"{size[0]}x{size[1]}", "largest_resize": None if largest is None else f"{largest[0]}x{largest[1]}",
+            "app_restarts": restarts, "seed": seed}
 
 
 def main(argv: list[str]) -> int:
@@ -192,12 +199,16 @@ def main(argv: list[str]) -> int:
     p.add_argument("--events", type=int)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--size", default=f"{START_SIZE[0]}x{START_SIZE[1]}", help="the window the run starts in, WxH")
+    p.add_argument("--largest", help="cut every resize to at most WxH (default: up to a 4K screen)")
     a = p.parse_args(argv)
-    try:
-        w, h = (int(v) for v in a.size.lower().split("x"))
-    except ValueError:
-        p.error(f"--size {a.size!r}: write it as WIDTHxHEIGHT, e.g. 1920x1080")
-    out = run(a.quick, a.events, a.seed, (w, h))
+
+    def size_of(flag: str, text: str) -> tuple[int, int]:
+        try:
+            w, h = (int(v) for v in text.lower().split("x"))
+            return w, h
+        except ValueError:
+            p.error(f"{flag} {text!r}: write it as WIDTHxHEIGHT, e.g. 1920x1080")
+    out = run(a.quick, a.events, a.seed, size_of("--size", a.size), a.largest and size_of("--largest", a.largest))
     print(json.dumps(out, indent=2))
     return 1 if out["exceptions"] else 0
 

@@ -104,6 +104,7 @@ class RulesScene(BackdropScene):
 
     def page(self) -> pygame.Surface:
         if self.tab not in self.pages:
+            self.pages.clear()      # one page kept: each is a window-wide picture of the whole page (15-45 MB)
             t0 = time.perf_counter()
             self.pages[self.tab] = self._render(self.page_text(self.tab), self.ids[self.tab])
             self.render_ms[self.tab] = (time.perf_counter() - t0) * 1000
