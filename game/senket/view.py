@@ -233,7 +233,7 @@ class BoardView:
         surf = self._pictures.copy_of(under)
         surf.blit(self._pieces, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
         if overlay:
-            self._draw_marks(surf, result)
+            self._draw_marks(surf, result, game.posts)
         self._surface, self._key, self._composed_rev = surf, key, self._under_rev
         self.render_ms = (time.perf_counter() - t0) * 1000
         return surf
@@ -536,12 +536,46 @@ class BoardView:
         vals = np.take_along_axis(table[ui, uj], lab.astype(np.intp), axis=1)
         img[ui, uj] = np.maximum(img[ui, uj], vals)
 
+    def _badge_box(self, t, size: tuple[int, int], posts, taken: list, bounds: pygame.Rect) -> pygame.Rect:
+        """Where a group's value badge goes: the territory's label point, else the nearest place in the
+        territory where it covers no post and no other badge (badges sat over posts, hiding whose they were);
+        where there is none, the place covering fewest."""
+        box = pygame.Rect((0, 0), size)
+        home = t.label_point
+        spots = [home] + sorted({_centre(p) for p in t.polygons},
+                                key=lambda q: (q[0] - home[0]) ** 2 + (q[1] - home[1]) ** 2)[:BADGE_TRIES]
+        best, best_cost = None, None
+        for q in spots:
+            box.center = self.local_px(q)
+            box.clamp_ip(bounds)
+            cost = self._covers(box, posts) + (100 if box.collidelist(taken) >= 0 else 0)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = box.copy(), cost
+            if cost == 0:
+                break
+        return best
+
+    def _covers(self, box: pygame.Rect, posts) -> int:
+        """How many posts the badge ``box`` (board-surface pixels) touches, a prisoner's cross included."""
+        if posts is None:
+            return 0
+        m, c, n = self.margin, self.cell, self.n
+        r = self.post_r + max(1, self.post_r // 3) + 2
+        x0, x1 = max(0, (box.left - m - r) // c), min(n - 1, (box.right - m + r) // c + 1)
+        y0, y1 = max(0, (box.top - m - r) // c), min(n - 1, (box.bottom - m + r) // c + 1)
+        hit = 0
+        for x, y in zip(*np.nonzero(posts[x0:x1 + 1, y0:y1 + 1])):
+            px, py = m + (x0 + int(x)) * c, m + (y0 + int(y)) * c
+            nx, ny = min(max(px, box.left), box.right), min(max(py, box.top), box.bottom)
+            hit += (nx - px) ** 2 + (ny - py) ** 2 < r * r
+        return hit
+
     @property
     def distinct_shapes(self) -> bool:
         """Blue posts are squares in every palette: which side a post is never rests on colour alone."""
         return self.palette is not None
 
-    def _draw_marks(self, surf, result) -> None:
+    def _draw_marks(self, surf, result, posts=None) -> None:
         pal = self.palette
         r = self.post_r
         for t in result.territories:
@@ -561,18 +595,27 @@ class BoardView:
                 by_group[t.group] = t
         size = max(15, min(int(self.cell * 0.8), int(30 * self.scale)))
         values = {g.id: g.value for g in result.groups}
-        for gid, t in by_group.items():
+        self.badges_drawn: list[tuple[str, pygame.Rect]] = []       # what a test checks
+        for gid, t in sorted(by_group.items(), key=lambda kv: -kv[1].area):
             text = fmt_num(values[gid])
             col = _darker(pal.player1 if t.owner == FIRST else pal.player2, 0.55)
             label = Theme.text(text, size, (255, 255, 255), True)
-            cx, cy = self.local_px(t.label_point)
-            box = label.get_rect(center=(cx, cy)).inflate(max(8, size // 2), max(2, size // 6))
+            box = self._badge_box(t, label.get_rect().inflate(max(8, size // 2), max(2, size // 6)).size, posts,
+                                  [b for _, b in self.badges_drawn], surf.get_rect())
+            self.badges_drawn.append((text, box))
             pill = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(pill, (*col, 235), pill.get_rect(), border_radius=box.height // 2)
             pygame.draw.rect(pill, (255, 255, 255, 220), pill.get_rect(), width=max(1, size // 12),
                              border_radius=box.height // 2)
             surf.blit(pill, box)
             surf.blit(label, label.get_rect(center=box.center))
+
+
+BADGE_TRIES = 80     # places within a territory tried for its value badge, the most central first
+
+
+def _centre(poly) -> tuple[float, float]:
+    return sum(x for x, _ in poly) / len(poly), sum(y for _, y in poly) / len(poly)
 
 
 def territory_tint(pal, owner) -> tuple:
