@@ -12,12 +12,11 @@ from functools import lru_cache
 
 import pygame
 
-from ..ui.theme import SMALLEST_FIT, Theme
 from ..scenes.canvas import panel_card
+from ..ui.theme import SMALLEST_FIT, Theme
 from . import text
 from .rules import Phase
 from .view import StickThrow, blit_counter, die_sprite, side_display_colour, stick_sprite
-
 
 
 @lru_cache(maxsize=8)

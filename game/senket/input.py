@@ -3,7 +3,7 @@
 Arrows move the cursor; Enter places a post or picks a fence's ends; a click places a post, a drag from
 an own post to a knight-step post draws a fence; right-click or Esc cancels a choice; X draws all fences,
 P ends the turn or passes, T the overlay, I (or a click on the score) says why the score is what it is.
-The turn's actions themselves (place_or_select, try_fence, ...) stay in the scene.
+The turn's actions themselves (``place_or_select``, ``try_fence``, ...) stay in the scene.
 """
 from __future__ import annotations
 
