@@ -544,11 +544,12 @@ class BoardView:
         home = t.label_point
         spots = [home] + sorted({_centre(p) for p in t.polygons},
                                 key=lambda q: (q[0] - home[0]) ** 2 + (q[1] - home[1]) ** 2)[:BADGE_TRIES]
+        pts = self._post_px(posts) if posts is not None else np.zeros((0, 2))
         best, best_cost = None, None
         for q in spots:
             box.center = self.local_px(q)
             box.clamp_ip(bounds)
-            cost = self._covers(box, posts) + (100 if box.collidelist(taken) >= 0 else 0)
+            cost = self._covers_px(box, pts) + (100 if box.collidelist(taken) >= 0 else 0)
             if best_cost is None or cost < best_cost:
                 best, best_cost = box.copy(), cost
             if cost == 0:
@@ -557,18 +558,20 @@ class BoardView:
 
     def _covers(self, box: pygame.Rect, posts) -> int:
         """How many posts the badge ``box`` (board-surface pixels) touches, a prisoner's cross included."""
-        if posts is None:
+        return 0 if posts is None else self._covers_px(box, self._post_px(posts))
+
+    def _post_px(self, posts) -> np.ndarray:
+        """The posts' centres in board-surface pixels, one row each."""
+        xs, ys = np.nonzero(posts)
+        return np.stack([self.margin + xs * self.cell, self.margin + ys * self.cell], axis=1)
+
+    def _covers_px(self, box: pygame.Rect, pts: np.ndarray) -> int:
+        if not len(pts):
             return 0
-        m, c, n = self.margin, self.cell, self.n
         r = self.post_r + max(1, self.post_r // 3) + 2
-        x0, x1 = max(0, (box.left - m - r) // c), min(n - 1, (box.right - m + r) // c + 1)
-        y0, y1 = max(0, (box.top - m - r) // c), min(n - 1, (box.bottom - m + r) // c + 1)
-        hit = 0
-        for x, y in zip(*np.nonzero(posts[x0:x1 + 1, y0:y1 + 1])):
-            px, py = m + (x0 + int(x)) * c, m + (y0 + int(y)) * c
-            nx, ny = min(max(px, box.left), box.right), min(max(py, box.top), box.bottom)
-            hit += (nx - px) ** 2 + (ny - py) ** 2 < r * r
-        return hit
+        nx = np.clip(pts[:, 0], box.left, box.right) - pts[:, 0]
+        ny = np.clip(pts[:, 1], box.top, box.bottom) - pts[:, 1]
+        return int(np.count_nonzero(nx * nx + ny * ny < r * r))
 
     @property
     def distinct_shapes(self) -> bool:
@@ -611,7 +614,7 @@ class BoardView:
             surf.blit(label, label.get_rect(center=box.center))
 
 
-BADGE_TRIES = 80     # places within a territory tried for its value badge, the most central first
+BADGE_TRIES = 48     # places within a territory tried for its value badge, the most central first
 
 
 def _centre(poly) -> tuple[float, float]:
