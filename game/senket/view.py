@@ -34,6 +34,7 @@ territory, blue territory, neutral) at full resolution, no polygon drawing.
 """
 from __future__ import annotations
 
+import heapq
 import time
 from functools import lru_cache
 
@@ -539,22 +540,30 @@ class BoardView:
     def _badge_box(self, t, size: tuple[int, int], posts, taken: list, bounds: pygame.Rect) -> pygame.Rect:
         """Where a group's value badge goes: the territory's label point, else the nearest place in the
         territory where it covers no post and no other badge (badges sat over posts, hiding whose they were);
-        where there is none, the place covering fewest."""
-        box = pygame.Rect((0, 0), size)
+        where there is none, the place covering fewest. Every place is weighed against every post at once."""
         home = t.label_point
-        spots = [home] + sorted({_centre(p) for p in t.polygons},
-                                key=lambda q: (q[0] - home[0]) ** 2 + (q[1] - home[1]) ** 2)[:BADGE_TRIES]
-        pts = self._post_px(posts) if posts is not None else np.zeros((0, 2))
-        best, best_cost = None, None
+        spots = [home] + heapq.nsmallest(BADGE_TRIES, {_centre(p) for p in t.polygons},
+                                         key=lambda q: (q[0] - home[0]) ** 2 + (q[1] - home[1]) ** 2)
+        boxes = []
         for q in spots:
+            box = pygame.Rect((0, 0), size)
             box.center = self.local_px(q)
-            box.clamp_ip(bounds)
-            cost = self._covers_px(box, pts) + (100 if box.collidelist(taken) >= 0 else 0)
-            if best_cost is None or cost < best_cost:
-                best, best_cost = box.copy(), cost
-            if cost == 0:
-                break
-        return best
+            boxes.append(box.clamp(bounds))
+        cost = np.array([100 if b.collidelist(taken) >= 0 else 0 for b in boxes])
+        if posts is not None:
+            pts = self._post_px(posts)
+            if len(pts):
+                edges = np.array([(b.left, b.top, b.right, b.bottom) for b in boxes])
+                px, py = pts[None, :, 0], pts[None, :, 1]
+                nx = np.minimum(np.maximum(px, edges[:, 0:1]), edges[:, 2:3]) - px
+                ny = np.minimum(np.maximum(py, edges[:, 1:2]), edges[:, 3:4]) - py
+                r = self._clearance()
+                cost = cost + np.count_nonzero(nx * nx + ny * ny < r * r, axis=1)
+        return boxes[int(np.argmin(cost))]
+
+    def _clearance(self) -> int:
+        """How near a post's centre a badge may come: the post and a prisoner's cross over it."""
+        return self.post_r + max(1, self.post_r // 3) + 2
 
     def _covers(self, box: pygame.Rect, posts) -> int:
         """How many posts the badge ``box`` (board-surface pixels) touches, a prisoner's cross included."""
@@ -568,7 +577,7 @@ class BoardView:
     def _covers_px(self, box: pygame.Rect, pts: np.ndarray) -> int:
         if not len(pts):
             return 0
-        r = self.post_r + max(1, self.post_r // 3) + 2
+        r = self._clearance()
         nx = np.clip(pts[:, 0], box.left, box.right) - pts[:, 0]
         ny = np.clip(pts[:, 1], box.top, box.bottom) - pts[:, 1]
         return int(np.count_nonzero(nx * nx + ny * ny < r * r))
