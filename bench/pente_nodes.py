@@ -3,8 +3,9 @@
 The positions are fixed (seeded Medium-v-Medium games from random 4-ply openings, cut at plies 12 to 40, kept
 where the frozen Hard runs its whole alpha-beta budget, not a quick forced line);
 on each, the two players choose a move in turn, frozen then new, so both meet the same machine load.
-A node is one ``tick`` of the search (an alpha-beta node, a VCF node, a reply tried at the horizon); the
-new Hard also ticks for each capture it plays out at the horizon.  CPU time is ``time.process_time``.
+A node is one ``tick`` of the search (an alpha-beta node, a VCF node, a reply tried at the horizon; a
+capture played out at the horizon where ``qcaps`` allows one, which Hard's own play does not since
+29abf4b).  CPU time is ``time.process_time``.
 
     python -m bench.pente_nodes [--positions 12]
 
