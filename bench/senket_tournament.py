@@ -68,10 +68,14 @@ class Greedy:
     def __init__(self, seed=None) -> None:
         self.seed = 0 if seed is None else seed
         self._plan: dict = {}
+        self._totals: dict = {}   # position key -> exact totals, within one planning (the same turn is
+                                  # scored many times: each block option asks the opponent's best again)
 
-    @staticmethod
-    def _diff(s, seat: int) -> int:
-        t = score(s, s.scoring).totals
+    def _diff(self, s, seat: int) -> int:
+        k = s.key()
+        t = self._totals.get(k)
+        if t is None:
+            t = self._totals[k] = score(s, s.scoring).totals
         return (t[1] - t[2]) if seat == 0 else (t[2] - t[1])
 
     def _fences(self, s, seat: int) -> tuple[list, int]:
@@ -105,6 +109,7 @@ class Greedy:
         s = state.copy()
         seat = s.current_player()
         n = s.size
+        self._totals = {}
         if s.pending.post is not None:
             fences, _ = self._fences(s, seat)
             actions = fences + [s.END]

@@ -27,8 +27,8 @@ from game.core.protocol import CHANCE
 # its wider look before passing; Pente's Hard plays only its first three moves (its search costs about
 # half a second a move).
 PINS = {
-    ("senket", "quick", "easy", "random", 5, 1000): (210, "0635c4ddc8010913"),   # exact two-ply core, Nov 2026
-    ("senket", "quick", "hard", "medium", 0, 120): (120, "36a39dec7355ee29"),   # exact two-ply core, Nov 2026
+    ("senket", "quick", "easy", "random", 5, 1000): (332, "d9c01f059b56f5ad"),   # levels by design (issue 33)
+    ("senket", "quick", "hard", "medium", 0, 120): (120, "c0a012c578dec64a"),   # levels by design (issue 33)
     ("senet", "kendall_bell", "hard", "medium", 0, 120): (120, "231db06ec3b32769"),   # fitted evaluation, Nov 2026
     ("senet", "hounds_and_jackals", "hard", "random", 1, 100): (100, "f868ffb24679db2f"),  # fitted evaluation
     ("senet", "hounds_and_jackals", "medium", "easy", 2, 10_000): (528, "d6745861d6a30054"),  # fitted, B noise

@@ -128,11 +128,30 @@ def test_the_threat_map_finds_a_block_away_from_the_threat_point():
 def test_hard_does_not_post_inside_enemy_territory_for_nothing():
     # Red is far behind: Blue's corner owns the rest of the board, every point is in it, and three Red
     # posts, far from the edges, are already its prisoners.  Blue plays on, so a lone threat to void it would be blocked
-    # once more: a post would only hand Blue another prisoner.  Hard passes.
+    # once more: a post would only hand Blue another prisoner.  Late in the game (Blue's posts fill the middle:
+    # fewer than 60% of the points empty) Hard passes.
     posts = {(9, 10): SECOND, (10, 8): SECOND, (3, 3): SECOND, (5, 5): FIRST, (3, 5): FIRST, (7, 5): FIRST}
+    posts.update({(x, y): SECOND for x in range(2, 9) for y in range(2, 9) if (x, y) not in posts})
     g = State.from_position(11, posts, [((9, 10), (10, 8))], to_move=FIRST)
     assert g.score().totals[SECOND] > 0
+    assert (g.posts == 0).sum() < 0.6 * 121
     assert Player("hard", 0).choose(g) == g.PASS
+
+
+def test_hard_keeps_threatening_to_void_an_early_claim():
+    # Issue 33's lost games against Medium (11x11, seeds 6032 and 6033, 10,609 to 0 in nine turns): after the
+    # random opening Blue's corner shape claimed the rest of an almost empty board, Red's three opening posts
+    # became its prisoners, and Hard passed (it waited for a double threat), which lost for sure.  On a
+    # board this empty it threatens to void the claim instead (a double threat can still come of it).
+    posts = {(4, 0): SECOND, (2, 1): SECOND, (0, 0): SECOND, (5, 4): FIRST, (9, 5): FIRST, (0, 2): FIRST}
+    g = State.from_position(11, posts, [((2, 1), (4, 0)), ((0, 0), (2, 1))], to_move=FIRST)
+    assert g.score().totals[SECOND] == 103 ** 2
+    turn, _ = yard.played_turn(Player("hard", 0), g)
+    assert turn[0] is not None
+    h = g.copy()
+    for x in (turn[0], *turn[1], h.END, h.PASS):
+        h.push(x)
+    assert min(int(k.score().totals[SECOND]) for k in one_turn_outcomes(h)) < g.score().totals[SECOND]
 
 
 @pytest.mark.parametrize("prisoners", [1, 3])
