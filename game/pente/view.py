@@ -16,6 +16,7 @@ from functools import lru_cache
 
 import pygame
 
+from ..scenes.canvas import Canvas
 from ..ui.theme import Theme
 from .notation import COLUMNS
 from .rules import FIRST, SECOND
@@ -96,6 +97,7 @@ class BoardView:
         self.margin = 0.0
         self.radius = 1
         self.board: pygame.Surface | None = None
+        self._glow = Canvas()
 
     # --- geometry --------------------------------------------------------------
     def fit(self, area: pygame.Rect) -> None:
@@ -224,7 +226,7 @@ class BoardView:
                     blit_stone(surf, self.local((x, y)), r, v, outline[v])
         line = game.winning_line
         if line:
-            glow = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            glow = self._glow.blank(surf.get_size())      # a kept surface: a board-sized new one cost more than the drawing
             a = self.local(line[0])
             b = self.local(line[-1])
             width = max(4, int(r * 0.5))
