@@ -24,6 +24,7 @@ class BoardViewer:
         self.viewing, self.reviewing, self.result_shown = True, False, True
         self._view_seats = self.match.seats
         self.match.seats = (HUMAN, HUMAN)      # one step is one decision, whoever made it
+        self.banner.dismiss()     # a record looked at has no turn to announce (Senket's opened over the board)
         self.build_hud()
         self.say(self.text_viewing())
 

@@ -66,6 +66,38 @@ class SenketPanel:
             out.blit(t, (x + icon.get_width() + int(8 * s), y + (line_h - t.get_height()) // 2))
         return out
 
+    def _info_need(self, width: int) -> int:
+        """The height ``_draw_hud`` needs above the buttons for everything it shows in ``width``: the title,
+        whose turn, the score, two lines of message, the legend and the longest controls line (at 150% text
+        the buttons in one column left no room for the legend nor the controls line)."""
+        s = self.app.scale
+        head = (Theme.font(int(40 * s), True).get_linesize() + Theme.font(int(20 * s)).get_linesize() + int(10 * s)
+                + 2 * int(13 * s) + int(8 * s) + Theme.font(int(22 * s)).get_linesize() + int(14 * s)
+                + Theme.font(int(20 * s)).get_linesize() + int(4 * s) + 2 * int(30 * s) + int(12 * s))
+        hsize = max(HINT_TEXT_SIZE, int(18 * s))
+        hint = max(len(Theme.wrap(h, hsize, width)) for h in HINTS.values()) * Theme.font(hsize).get_linesize()
+        legend = self._legend(width).get_height() + int(10 * s) if self.overlay else 0
+        return head + hint + int(10 * s) + legend + 2 * Theme.font(int(22 * s)).get_linesize()
+
+    @staticmethod
+    def _message_lines(message: str, size: int, width: int, room: int) -> tuple[int, list[str]]:
+        """(size, lines) of the message in ``room`` pixels: smaller (not under ``SMALLEST_TEXT``) until it
+        fits whole; else the lines that fit, the last one ending in "…" (at 150% text the viewer's sentence
+        stopped at "step through the")."""
+        lines = Theme.wrap(message, size, width)
+        while size > SMALLEST_TEXT and len(lines) * Theme.font(size).get_linesize() > room:
+            size -= 1
+            lines = Theme.wrap(message, size, width)
+        fit = max(0, room // Theme.font(size).get_linesize())
+        if len(lines) > fit:
+            lines = lines[:fit]
+            if lines:
+                last = lines[-1]
+                while last and Theme.font(size).size(last + "…")[0] > width:
+                    last = last[:-1]
+                lines[-1] = last.rstrip() + "…"
+        return size, lines
+
     @staticmethod
     def _spaced_text(words: str, size: int, colour) -> pygame.Surface:
         """Small text with its spaces kept: the default font's space is a pixel or two wide at small sizes
@@ -154,6 +186,7 @@ class SenketPanel:
         hl = Theme.font(hsize).get_linesize()
         lines = Theme.wrap(hint, hsize, r.width)
         hy = bottom - len(lines) * hl
+        self.panel_shown = {"hint": hy >= y + 2 * hl, "legend": False, "message": []}     # what a test checks
         if hy >= y + 2 * hl:
             for line in lines:
                 surface.blit(Theme.text(line, hsize, pal.text_dim), (x, hy))
@@ -164,6 +197,7 @@ class SenketPanel:
                 self._legend_surface = self._legend(r.width)
             lg = self._legend_surface
             if bottom - lg.get_height() >= y + int(40 * s):
+                self.panel_shown["legend"] = True
                 surface.blit(lg, (x, bottom - lg.get_height()))
                 bottom -= lg.get_height() + int(10 * s)
         # the last reason or hint, in what is left between
@@ -172,9 +206,10 @@ class SenketPanel:
         self._message_room = (bottom - y, r.width, size)
         if self.message:
             col = pal.bad if self.message_bad else pal.text
-            for line in Theme.wrap(self.message, size, r.width):
-                if y + line_h > bottom:
-                    break
+            size, lines = self._message_lines(self.message, size, r.width, bottom - y)
+            self.panel_shown["message"] = lines
+            line_h = Theme.font(size).get_linesize()
+            for line in lines:
                 surface.blit(Theme.text(line, size, col), (x, y))
                 y += line_h
         self.draw_hud_buttons(surface)

@@ -146,7 +146,8 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         if self._message_room is None:
             return True
         room, width, size = self._message_room
-        return len(Theme.wrap(text, size, width)) * Theme.font(size).get_linesize() <= room
+        size, lines = self._message_lines(text, size, width, room)
+        return bool(lines) and not lines[-1].endswith("…")
 
     @property
     def message_bad(self) -> bool:
@@ -364,12 +365,20 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         widgets = self.hud.widgets
         gap = int(8 * s)
         if self.landscape:
-            bh = min(int(50 * s), max(24, (inner.height // 2) // max(1, len(widgets)) - gap))
-            y = inner.bottom - len(widgets) * (bh + gap) + gap
-            for wd in widgets:
-                wd.rect = pygame.Rect(inner.x, y, inner.width, bh)
-                y += bh + gap
-            self.info_rect = pygame.Rect(inner.x, inner.y, inner.width, widgets[0].rect.top - inner.y - gap)
+            # one column, or two where one would leave the panel's words no room (``_info_need``)
+            n, need = len(widgets), self._info_need(inner.width)
+            cols = 2 if n > 3 and n * (int(50 * s) + gap) + need > inner.height else 1
+            rows = -(-n // cols)
+            bw = (inner.width - (cols - 1) * gap) // cols
+            room = (inner.height // 2) // max(1, rows) - gap
+            if cols == 2:      # as tall as leaves the words their room, not lower than a button reads
+                room = max(min(room, (inner.height - need) // rows - gap), int(34 * s))
+            bh = min(int(50 * s), max(24, room))
+            top = inner.bottom - rows * (bh + gap) + gap
+            for i, wd in enumerate(widgets):
+                r, c = divmod(i, cols)
+                wd.rect = pygame.Rect(inner.x + c * (bw + gap), top + r * (bh + gap), bw, bh)
+            self.info_rect = pygame.Rect(inner.x, inner.y, inner.width, top - inner.y - gap)
         else:
             cols = 3 if len(widgets) > 4 else 2
             rows = (len(widgets) + cols - 1) // cols

@@ -1,0 +1,32 @@
+"""At 150% text Senket's panel keeps the overlay's legend, the controls line and whole sentences: with the
+buttons in one column there was no room for the legend or the controls line, and the viewer's sentence
+stopped at "step through the". The buttons go in two columns where one would crowd out the words."""
+import pytest
+
+from game.core import registry
+from game.core.match import Match
+from game.core.players import RandomPlayer
+
+SIZES = [((1280, 800), 150), ((800, 600), 150), ((1280, 800), 100)]
+
+
+def viewer(make_app, size, ui):
+    h = make_app(size=size, ui_scale=ui)
+    match, player = Match.new("senket", None, seed=3), RandomPlayer(3)
+    for _ in range(20):
+        match.play(player.choose(match.state))
+    scene = registry.get("senket").open_match(h.app, match)
+    scene.start_viewing()
+    h.app.push(scene)
+    h.step(3)
+    return h, scene
+
+
+@pytest.mark.parametrize("size, ui", SIZES, ids=[f"{w}x{h}-{u}" for (w, h), u in SIZES])
+def test_the_viewer_keeps_its_legend_controls_line_and_whole_sentence(make_app, size, ui):
+    h, scene = viewer(make_app, size, ui)
+    shown = scene.panel_shown
+    assert shown["hint"] and shown["legend"], shown
+    assert " ".join(shown["message"]).endswith("game."), shown["message"]
+    assert not scene.banner.visible, "a record looked at announces no turn"
+    assert all(h.screen.get_rect().contains(w.rect) for w in scene.hud.widgets)
