@@ -30,8 +30,8 @@ PINS = {
     ("senket", "quick", "easy", "random", 5, 1000): (332, "d9c01f059b56f5ad"),   # levels by design (issue 33)
     ("senket", "quick", "hard", "medium", 0, 120): (120, "c0a012c578dec64a"),   # levels by design (issue 33)
     ("senet", "kendall_bell", "hard", "medium", 0, 120): (120, "231db06ec3b32769"),   # fitted evaluation, Nov 2026
-    ("senet", "hounds_and_jackals", "hard", "random", 1, 100): (100, "f868ffb24679db2f"),  # fitted evaluation
-    ("senet", "hounds_and_jackals", "medium", "easy", 2, 10_000): (528, "d6745861d6a30054"),  # fitted, B noise
+    ("senet", "hounds_and_jackals", "hard", "random", 1, 100): (100, "57fff5485a43761f"),  # B: forced moves by company
+    ("senet", "hounds_and_jackals", "medium", "easy", 2, 10_000): (724, "8fd02ae3652b16a1"),  # B: forced moves by company
     ("pente", "pente_13", "hard", "medium", 0, 6): (6, "4c6e219a8d4abd83"),   # captures as threats, Nov 2026
     ("pente", "pente", "medium", "easy", 1, 400): (20, "38c6546c4c81e2e3"),   # captures as threats, Nov 2026
     ("pente", "keryo", "easy", "random", 2, 400): (9, "e924954fbb50163e"),

@@ -213,7 +213,7 @@ def encode(values: np.ndarray) -> np.ndarray:
 # ------------------------------------------------------------------ loading
 
 _lock = threading.Lock()
-_tables: dict = {}      # preset name -> values (float64 array) or None when the file is unusable
+_tables: dict = {}      # preset name -> values (``_Values``) or None when the file is unusable
 _problems: dict = {}    # preset name -> why it is unusable
 
 
@@ -227,8 +227,15 @@ def _manifest() -> dict:
         return {}
 
 
-def _load(name: str) -> Optional[np.ndarray]:
-    import numpy as np
+def _load(name: str):
+    """The preset's values as a sequence of win probabilities by index, or ``None`` (why in ``_problems``).
+
+    Read without numpy: the ``.npz`` is a zip holding ``values.npy``, whose header names a little-endian
+    ``uint32`` vector; its bytes go straight into an ``array``. So opening a Senet game never loads numpy,
+    and the benches run under PyPy (which has no numpy here) with the table, playing the same moves."""
+    import array
+    import ast
+    import sys
     entry = _manifest().get(name)
     if not isinstance(entry, dict):
         _problems[name] = "not in the manifest"
@@ -241,18 +248,50 @@ def _load(name: str) -> Optional[np.ndarray]:
         if hashlib.sha256(raw).hexdigest() != entry.get("sha256"):
             _problems[name] = "checksum mismatch"
             return None
-        with np.load(io.BytesIO(raw), allow_pickle=False) as z:
-            q = z["values"]
-        if q.dtype != np.uint32 or q.shape != (SIZE,):
+        with zipfile.ZipFile(io.BytesIO(raw)) as z:
+            npy = z.read("values.npy")
+        if npy[:6] != b"\x93NUMPY":
+            raise ValueError("not a .npy member")
+        if npy[6] == 1:
+            hlen, start = int.from_bytes(npy[8:10], "little"), 10
+        else:
+            hlen, start = int.from_bytes(npy[8:12], "little"), 12
+        header = ast.literal_eval(npy[start:start + hlen].decode("latin1"))
+        if (header.get("descr") not in ("<u4", "|u4") or header.get("fortran_order")
+                or tuple(header.get("shape", ())) != (SIZE,)):
             _problems[name] = "wrong shape"
             return None
-    except (OSError, KeyError, TypeError, ValueError, EOFError, zipfile.BadZipFile) as exc:
+        q = array.array("I")
+        if q.itemsize != 4:
+            q = array.array("L")
+        q.frombytes(npy[start + hlen:])
+        if sys.byteorder != "little":
+            q.byteswap()
+        if len(q) != SIZE:
+            _problems[name] = "wrong shape"
+            return None
+    except (OSError, KeyError, TypeError, ValueError, SyntaxError, EOFError, zipfile.BadZipFile) as exc:
         _problems[name] = f"unreadable: {exc}"
         return None
-    return q.astype(np.float64) / SCALE
+    return _Values(q)
 
 
-def _table(options: Options) -> Optional[np.ndarray]:
+class _Values:
+    """The stored fractions read as win probabilities (``value / (2**32 - 1)``, as numpy gave them)."""
+
+    __slots__ = ("q",)
+
+    def __init__(self, q) -> None:
+        self.q = q
+
+    def __getitem__(self, i: int) -> float:
+        return self.q[i] / SCALE
+
+    def __len__(self) -> int:
+        return len(self.q)
+
+
+def _table(options: Options):
     name = _preset_name(options)
     if name is None:
         return None
@@ -296,7 +335,7 @@ def covers(state) -> bool:
     return _small(state) and _table(state.options) is not None
 
 
-def _value_at_throw(V: np.ndarray, state) -> float:
+def _value_at_throw(V, state) -> float:
     """Win probability of the seat about to throw."""
     side = state.current_side
     b = state.board
@@ -305,7 +344,7 @@ def _value_at_throw(V: np.ndarray, state) -> float:
     return float(V[index_of(m, t)])
 
 
-def _value_for(V: np.ndarray, g, seat: int) -> float:
+def _value_for(V, g, seat: int) -> float:
     if g.current_player() == TERMINAL:
         return 1.0 if g.outcome().winner == seat else 0.0
     v = _value_at_throw(V, g)

@@ -1,0 +1,260 @@
+"""Senet decisions with three counters a side, scored against a deep expectiminimax (the table below it).
+
+    python -m bench.senet_three [--positions 300] [--rulesets A,B] [--depth 4] [--first-seed 1000000]
+                                [--players hard,medium,greedy] [--trust 0]
+
+The exact table (``game/senet/solver.py``) stops at two counters a side; three (12.2 M positions a
+preset) do not fit in the 10 MB allowed. So the reference here is a search: every legal move valued by a
+full-width expectiminimax ``--depth`` throws deep (no budget, no pruning at the root), whose leaves read
+the exact table wherever both sides are down to two counters and the evaluation elsewhere. Its evaluation
+is frozen (``REFERENCE_EVAL``: the weights as fitted in November 2026), so changing Hard's evaluation
+never moves the yardstick it is measured by. With Hard's own weights (as now) the comparison measures
+Hard's budgeted search (2-3 throws) against the deeper one; ``--trust`` measures the evaluation part.
+
+Positions: games from ``--first-seed`` up (never used for fitting), a seeded mix of greedy and random
+moves as in ``bench.senet_decisions``; from each game the first two decisions with exactly three
+counters of each side on the board and at least two legal moves whose reference values differ by more
+than ``TOL`` (a real choice). Each player chooses (a fresh one seeded by the game's seed) and is scored:
+``optimal`` (within ``TOL`` of the reference's best), ``mean_loss`` (half the value gap: a win probability).
+
+Rule set B's waiting on 30: ``wait30`` counts the decisions where a move onto 30 to wait there is legal,
+how often each player took it, and how often the reference's best is that move.
+
+``--trust N``: how far the reference itself can be trusted, measured where the truth is known: N
+decisions of the exact table's positions (``bench.senet_decisions.positions``, the same seeds) scored
+for the reference search with the table switched off (its evaluation alone at the leaves).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+
+from bench.senet_decisions import make, positions
+from bench.senet_tournament import RULESETS, GreedyPlayer
+from game.core.protocol import CHANCE
+from game.senet import solver
+from game.senet.ai import Evaluator, _Search
+from game.senet.rules import HOUSES, Options, State, WaitingOn30
+
+TOL = 1e-6
+PER_GAME = 2
+REFERENCE_EVAL = {
+    "A": {"hold26_weight": 0.63, "last_weight": -0.15, "parked_weight": 1.10, "scale": 2.37},
+    # rule set B's as refitted in issue 34's second session (the first fit, ``backward_weight`` 0.6, waited
+    # on 30 whenever it could and so did any search on it, however deep: on the table's positions the
+    # depth-4 search with it took the wait in 127 of 128 decisions, best in 68)
+    "B": {"backward_weight": 0.0, "lone_weight": 1.81, "company_weight": 0.90, "wait30_weight": 0.0,
+          "parked_weight": -0.33, "scale": 17.11},
+}
+
+
+def reference_values(g: State, rs: str, depth: int, table: bool = True) -> dict:
+    """Each legal move's value in [-1, 1] for the seat to move: ``depth`` throws, table at the leaves."""
+    ev = _reference_evaluator(g.options, rs)
+    search = _Search(g.copy(), g.current_player(), ev, None, table)
+    return search.root(list(g.legal_actions()), depth, None)
+
+
+_EVALS: dict = {}
+
+
+def _reference_evaluator(options: Options, rs: str) -> Evaluator:
+    if options not in _EVALS:
+        _EVALS[options] = Evaluator(options, **REFERENCE_EVAL[rs])
+    return _EVALS[options]
+
+
+def three_counter_positions(options: Options, count: int, first_seed: int) -> list:
+    """``(seed, State)`` pairs with a throw in hand, three counters of each side on the board."""
+    out: list = []
+    seed = first_seed
+    greedy = GreedyPlayer()
+    while len(out) < count:
+        rng = random.Random(f"senet-three/{seed}")
+        g = State.new(options, seed)
+        kept = 0
+        while not g.is_over and kept < PER_GAME:
+            if g.current_player() == CHANCE:
+                g.push(g.sample_chance())
+                continue
+            actions = list(g.legal_actions())
+            if len(actions) > 1 and g.borne_off == (2, 2) and not g.in_opening:
+                out.append((seed, g.copy()))
+                kept += 1
+            g.push(greedy.pick(g, actions) if rng.random() < 0.5 else rng.choice(actions))
+        seed += 1
+    return out[:count]
+
+
+def wait_move(g: State):
+    """The move that puts a counter on 30 to wait there, if one is legal."""
+    side = g.side_of_seat(g.current_player())
+    for a in g.legal_actions():
+        events = g.push(a)
+        g.pop()
+        if any(isinstance(e, WaitingOn30) and e.side == side for e in events):
+            return a
+    return None
+
+
+def wait_positions(options: Options, count: int, first_seed: int) -> list:
+    """``(seed, State)``: decisions the table does not cover (a side has three counters or more) where a move
+    onto 30 to wait there is legal, from the same kind of games; at most ``PER_GAME`` a game."""
+    out: list = []
+    seed = first_seed
+    greedy = GreedyPlayer()
+    while len(out) < count:
+        rng = random.Random(f"senet-three/{seed}")
+        g = State.new(options, seed)
+        kept = 0
+        while not g.is_over and kept < PER_GAME:
+            if g.current_player() == CHANCE:
+                g.push(g.sample_chance())
+                continue
+            actions = list(g.legal_actions())
+            if len(actions) > 1 and not g.in_opening and not solver.covers(g) and wait_move(g) is not None:
+                out.append((seed, g.copy()))
+                kept += 1
+            g.push(greedy.pick(g, actions) if rng.random() < 0.5 else rng.choice(actions))
+        seed += 1
+    return out[:count]
+
+
+def rollout_values(g: State, rollouts: int, policy) -> dict:
+    """Each legal move's win probability for the seat to move, by ``rollouts`` games played on by ``policy``
+    for both seats until the table covers the position (then its exact value; a game won is 1 or 0). Every
+    move meets the same throws (rollout ``i`` draws from one seeded generator whatever the move): common
+    random numbers, so the differences between moves are far less noisy than the values."""
+    seat = g.current_player()
+    out = {}
+    for a in g.legal_actions():
+        total = 0.0
+        for i in range(rollouts):
+            rng = random.Random(f"rollout/{i}")
+            s = g.copy()
+            s.push(a)
+            while True:
+                if s.is_over:
+                    total += 1.0 if s.outcome().winner == seat else 0.0
+                    break
+                p = s.current_player()
+                if p == CHANCE:
+                    if solver.covers(s):
+                        total += solver.win_probability(s, seat)
+                        break
+                    outcomes = s.chance_outcomes()
+                    r = rng.random()
+                    for v, q in outcomes:
+                        r -= q
+                        if r <= 0:
+                            break
+                    s.push(v)
+                else:
+                    s.push(policy.choose(s.copy()))
+        out[a] = total / rollouts
+    return out
+
+
+def wait_check(rs: str, count: int, first_seed: int, rollouts: int, players: list) -> dict:
+    """Rule set B's waiting on 30 beyond the table, judged by rollouts (``rollout_values``) played by the
+    one-ply player with the table at hand (Hard's evaluation, no noise): per player, how often it waits, its
+    mean loss against the rollouts' best, and how often waiting is the rollouts' best."""
+    from game.senet.ai import Player
+    options = Options.preset(RULESETS[rs])
+    policy = Player("medium", 0, noise=0.0, table=True)
+    items = [(seed, g, wait_move(g), rollout_values(g, rollouts, policy))
+             for seed, g in wait_positions(options, count, first_seed)]
+    res: dict = {"decisions": len(items), "rollouts_per_move": rollouts,
+                 "wait_best": sum(v[w] >= max(v.values()) for _, _, w, v in items), "players": {}}
+    for name in players:
+        took, loss = 0, 0.0
+        for seed, g, w, v in items:
+            a = make(name, seed).choose(g.copy())
+            took += a == w
+            loss += max(v.values()) - v[a]
+        res["players"][name] = {"waits": took, "mean_loss": round(loss / max(1, len(items)), 4)}
+    return res
+
+
+def run(count: int, rulesets: list, depth: int, first_seed: int, players: list, trust: int) -> dict:
+    out: dict = {"first_seed": first_seed, "depth": depth, "tolerance": TOL, "reference_eval": REFERENCE_EVAL,
+                 "rulesets": {}}
+    for rs in rulesets:
+        options = Options.preset(RULESETS[rs])
+        t0 = time.process_time()
+        items = []
+        for seed, g in three_counter_positions(options, count * 2, first_seed):
+            vals = reference_values(g, rs, depth)
+            if max(vals.values()) - min(vals.values()) > TOL:
+                items.append((seed, g, vals))
+            if len(items) == count:
+                break
+        ref_cpu = time.process_time() - t0
+        res: dict = {"preset": RULESETS[rs], "decisions": len(items), "seeds": [items[0][0], items[-1][0]],
+                     "reference_cpu_s": round(ref_cpu, 1), "players": {}}
+        waits = [(seed, g, vals, wait_move(g)) for seed, g, vals in items]
+        waits = [w for w in waits if w[3] is not None]
+        wait_row = {"decisions": len(waits),
+                    "reference_best": sum(vals[w] >= max(vals.values()) - TOL for _, _, vals, w in waits)}
+        for name in players:
+            losses, cpu, took = [], [], 0
+            for seed, g, vals in items:
+                p = make(name, seed)
+                t = time.process_time()
+                a = p.choose(g.copy())
+                cpu.append(time.process_time() - t)
+                losses.append((max(vals.values()) - vals[a]) / 2)
+            for seed, g, vals, w in waits:
+                took += make(name, seed).choose(g.copy()) == w
+            n = len(losses)
+            res["players"][name] = {"optimal": round(100.0 * sum(x <= TOL for x in losses) / n, 1),
+                                    "mean_loss": round(sum(losses) / n, 4), "max_loss": round(max(losses), 3),
+                                    "cpu_ms_median": round(statistics.median(cpu) * 1000, 1),
+                                    "cpu_ms_max": round(max(cpu) * 1000, 1)}
+            wait_row[f"{name}_waits"] = took
+            print(json.dumps({rs: {name: res["players"][name]}}), file=sys.stderr, flush=True)
+        res["wait30"] = wait_row
+        if trust:
+            ends, _ = positions(options, trust, first_seed)
+            losses = []
+            for seed, g in ends:
+                exact = solver.move_values(g)
+                vals = reference_values(g, rs, depth, table=False)
+                a = max(vals, key=vals.get)
+                losses.append(max(exact.values()) - exact[a])
+            res["reference_trust_on_table_positions"] = {
+                "decisions": len(losses), "optimal": round(100.0 * sum(x <= 1e-9 for x in losses) / len(losses), 1),
+                "mean_loss": round(sum(losses) / len(losses), 4)}
+        out["rulesets"][rs] = res
+        print(json.dumps({rs: {k: v for k, v in res.items() if k != "players"}}), file=sys.stderr, flush=True)
+    return out
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="bench.senet_three")
+    ap.add_argument("--positions", type=int, default=300)
+    ap.add_argument("--rulesets", default="A,B")
+    ap.add_argument("--depth", type=int, default=4)
+    ap.add_argument("--first-seed", type=int, default=1_000_000)
+    ap.add_argument("--players", default="hard,medium,greedy")
+    ap.add_argument("--trust", type=int, default=0)
+    ap.add_argument("--wait-check", type=int, default=0, metavar="N",
+                    help="instead: N rule set B decisions beyond the table where waiting on 30 is legal, judged "
+                         "by --rollouts games a move")
+    ap.add_argument("--rollouts", type=int, default=200)
+    args = ap.parse_args(argv)
+    if args.wait_check:
+        print(json.dumps(wait_check("B", args.wait_check, args.first_seed, args.rollouts,
+                                    args.players.split(",")), indent=1))
+        return 0
+    print(json.dumps(run(args.positions, args.rulesets.split(","), args.depth, args.first_seed,
+                         args.players.split(","), args.trust), indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
