@@ -312,7 +312,12 @@ def test_bench_positions_are_representative(make_app):
     assert g.size == 31 and int((g.posts != 0).sum()) >= 400 and len(g.fences) >= 600 and big.overlay
     h.app.push(big)
     h.step(2)
-    assert big.view.render_ms < 200   # a changed 31x31 position renders quickly (≈10 ms here)
+    # a changed 31x31 position renders quickly (≈10 ms here on a quiet machine): bounded against the machine
+    # baseline measured now, so that a loaded machine (which slows both alike) does not fail it
+    import statistics
+    from bench.common import interleaved
+    base_ms = statistics.median(interleaved(lambda: None, rounds=9)["baseline_s"]) * 1000
+    assert big.view.render_ms < 200 * max(1.0, base_ms / 0.38), (big.view.render_ms, base_ms)
 
 
 def test_redo_puts_back_what_undo_took_in_order(make_app):
