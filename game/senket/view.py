@@ -542,6 +542,11 @@ class BoardView:
         territory where it covers no post and no other badge (badges sat over posts, hiding whose they were);
         where there is none, the place covering fewest. Every place is weighed against every post at once."""
         home = t.label_point
+        first = pygame.Rect((0, 0), size)
+        first.center = self.local_px(home)
+        first = first.clamp(bounds)
+        if first.collidelist(taken) < 0 and (posts is None or self._covers(first, posts) == 0):
+            return first           # the usual case: the label point is clear, no other place is looked for
         spots = [home] + heapq.nsmallest(BADGE_TRIES, {_centre(p) for p in t.polygons},
                                          key=lambda q: (q[0] - home[0]) ** 2 + (q[1] - home[1]) ** 2)
         boxes = []
@@ -552,12 +557,15 @@ class BoardView:
         cost = np.array([100 if b.collidelist(taken) >= 0 else 0 for b in boxes])
         if posts is not None:
             pts = self._post_px(posts)
+            edges = np.array([(b.left, b.top, b.right, b.bottom) for b in boxes])
+            r = self._clearance()
+            near = ((pts[:, 0] > edges[:, 0].min() - r) & (pts[:, 0] < edges[:, 2].max() + r)
+                    & (pts[:, 1] > edges[:, 1].min() - r) & (pts[:, 1] < edges[:, 3].max() + r))
+            pts = pts[near]           # only the posts near the places tried are weighed
             if len(pts):
-                edges = np.array([(b.left, b.top, b.right, b.bottom) for b in boxes])
                 px, py = pts[None, :, 0], pts[None, :, 1]
                 nx = np.minimum(np.maximum(px, edges[:, 0:1]), edges[:, 2:3]) - px
                 ny = np.minimum(np.maximum(py, edges[:, 1:2]), edges[:, 3:4]) - py
-                r = self._clearance()
                 cost = cost + np.count_nonzero(nx * nx + ny * ny < r * r, axis=1)
         return boxes[int(np.argmin(cost))]
 
