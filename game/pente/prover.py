@@ -1,8 +1,8 @@
 """Prove what a Pente puzzle claims, over the rules alone (never the computer player's evaluation).
 
-* **win** / **capture** goals: the exact search of ``game.pente.puzzle.Search`` (an AND/OR search over
-  ``push``/``pop``; every defender reply is tried except those its notes prove lose at once, and those are
-  checked here one by one: every legal reply is played).  Proved: each accepted move reaches the goal
+* **win** / **capture** goals: the prover's own exact search (``game.pente.proof_search``: an AND/OR search
+  over ``push``/``pop``, written apart from the puzzle room's ``game.pente.puzzle.Search`` that sets the
+  puzzles, so that a bug in one shows against the other; every defender reply is played).  Proved: each accepted move reaches the goal
   within the stated moves against every reply; the accepted moves are exactly the moves that do, at the
   first move and at every later point of the written lines; and no first move reaches it in fewer moves.
 * **defend** goals: after every accepted move of the solver the attacker has no forced win within
@@ -23,8 +23,8 @@ from __future__ import annotations
 
 
 from ..puzzles.format import thaw
-from . import puzzle as pz
 from ..puzzles.proof import Proof
+from .proof_search import ExactSearch as X
 
 HORIZON = 7          # plies of forcing moves the attacker gets after a defence
 WRONG_MOVES = 3      # a move that does not defend must lose within this many attacker moves
@@ -44,11 +44,7 @@ def _name(state, point) -> str:
 def _winning_set(search, s, k: int) -> set:
     """Every legal move of the solver in ``s`` reaching the goal within ``k`` moves: each one is played
     and searched (not only the search's own candidates), so the first move rests on no pruning."""
-    found = set()
-    for i in pz._empties(s):
-        if search.move_works(s, i, k):
-            found.add(s.points[i])
-    return found
+    return {s.points[i] for i in search.first_moves(s, k)}
 
 
 def _prove_goal(puzzle, proof: Proof) -> None:
@@ -56,7 +52,7 @@ def _prove_goal(puzzle, proof: Proof) -> None:
     solver = start.current_player()
     goal = puzzle.goal
     k = goal["moves"]
-    search = pz.Search(start, goal, solver)
+    search = X(start, goal, solver)
     s = start.copy()
     what = "win" if goal["kind"] == "win" else f"capture {goal['stones']}"
     for shorter in range(1, k):
@@ -155,17 +151,17 @@ class Threats:
 
     def attacker_wins(self, s, plies: int) -> bool:
         """The attacker to move with ``plies`` plies left (its move counts one)."""
-        if pz._wins_now(s, self.a):
+        if X.win_points(s, self.a):
             return True
         if plies < 3:
             return False
         key = (s.key(), plies, 0)
         if key in self.table:
             return self.table[key]
-        theirs = pz._wins_now(s, self.d)
-        caps = pz._capture_points(s, self.a)
+        theirs = X.win_points(s, self.d)
+        caps = set(X.gains(s, self.a))
         if plies == 3:
-            moves = set(_windows(s, self.a, 3)) | caps | pz._neighbours(s, (self.d,))
+            moves = set(_windows(s, self.a, 3)) | caps | X.around(s, self.d, 1)
         else:
             moves = set(_windows(s, self.a, 2)) | caps | _capture_threats(s, self.a)
         if theirs:                      # the defender wins next unless this move parries it: every parry
@@ -188,15 +184,15 @@ class Threats:
 
     def defender_holds(self, s, plies: int) -> bool:
         """The defender to move, ``plies`` left (its reply counts one): is there a reply that holds?"""
-        if pz._wins_now(s, self.d):
+        if X.win_points(s, self.d):
             return True                  # it wins at once: the attack is over
-        threats = pz._wins_now(s, self.a)
+        threats = X.win_points(s, self.a)
         if plies < 3 and not threats:
             return True                  # at most one attacker move left and no winning point yet
         key = (s.key(), plies, 1)
         if key in self.table:
             return self.table[key]
-        caps = pz._capture_points(s, self.d)
+        caps = set(X.gains(s, self.d))
         if threats:
             replies = sorted(threats) + sorted(caps - threats)
         else:
@@ -242,9 +238,8 @@ def attacker_can_force(state, plies: int = HORIZON) -> tuple[bool, int]:
 def fastest_win(state, most: int = WRONG_MOVES) -> "int | None":
     """The fewest moves (up to ``most``) in which the side to move forces a win against every reply."""
     for k in range(1, most + 1):
-        search = pz.Search(state, {"kind": "win", "moves": k}, state.current_player())
-        s = state.copy()
-        if search.first_moves(s, k):
+        search = X(state, {"kind": "win", "moves": k}, state.current_player())
+        if search.reaches(state.copy(), k):
             return k
     return None
 
@@ -292,7 +287,7 @@ def _prove_defence(puzzle, proof: Proof) -> None:
             if out is not None and out.winner == solver:
                 proof.problems.append(f"{_name(start, point)} wins outright: the defence is not the only answer")
                 continue
-            if pz._wins_now(s, attacker + 1):
+            if X.win_points(s, attacker + 1):
                 continue                         # loses at once
             if fastest_win(s, WRONG_MOVES) is None:
                 slow.append(_name(start, point))
@@ -314,7 +309,7 @@ def fastest_win_after_pass(start) -> "int | None":
     """The attacker's fastest forced win within 2 moves if the defender played a stone far from
     everything (a threat worth defending is that near; deeper searches of a quiet board are slow)."""
     s = start.copy()
-    q = pz._quiet(s)
+    q = X(s, {"kind": "win", "moves": 1}, 0).quiet_point(s)
     if q is None:
         return None
     s.push(s.points[q])
@@ -339,13 +334,13 @@ def forcing_line(state, plies: int = HORIZON) -> list:
     size = s.options.size
     from .notation import point_to_str
     while True:
-        wins = pz._wins_now(s, t.a)
+        wins = X.win_points(s, t.a)
         if wins:
             out.append(point_to_str(s.points[min(wins)], size) + " wins")
             return out
         found = None
-        for i in sorted(set(_windows(s, t.a, 2)) | pz._capture_points(s, t.a) | _capture_threats(s, t.a)
-                        | pz._neighbours(s, (t.d,))):
+        for i in sorted(set(_windows(s, t.a, 2)) | set(X.gains(s, t.a)) | _capture_threats(s, t.a)
+                        | X.around(s, t.d, 1)):
             s.push(s.points[i])
             fails = s.outcome() is not None or not t.defender_holds(s, plies - 1)
             s.pop()
@@ -359,8 +354,8 @@ def forcing_line(state, plies: int = HORIZON) -> list:
         out.append(point_to_str(s.points[found], size))
         if s.outcome() is not None:
             return out
-        threats = pz._wins_now(s, t.a)
-        replies = sorted(threats) if threats else sorted(_windows(s, t.a, 3)) or [pz._quiet(s)]
+        threats = X.win_points(s, t.a)
+        replies = sorted(threats) if threats else sorted(_windows(s, t.a, 3)) or [X(s, {"kind": "win", "moves": 1}, 0).quiet_point(s)]
         s.push(s.points[replies[0]])
         out.append(point_to_str(s.points[replies[0]], size))
         plies -= 2
