@@ -93,20 +93,27 @@ def theme_class(theme: str) -> str:
 
 def rotation(pool: list) -> list:
     """The week's puzzles in the order the weeks take them: no two in a row (nor the last and the first)
-    of one theme class; the puzzles that cannot be placed so (the largest class's surplus) are left out
-    of the rotation, not out of the list.  Within a class the list order is kept."""
+    of one theme class, each class spread evenly over the rotation; the puzzles that cannot be placed so
+    (the largest class's surplus) are left out of the rotation, not out of the list.  Within a class the
+    list order is kept."""
     classes: dict = {}
     for p in pool:
         classes.setdefault(theme_class(p.theme), []).append(p)
     if len(classes) < 2:
         return list(pool)                # one theme only: nothing to alternate
     queues = {k: list(v) for k, v in classes.items()}
+    names = list(classes)
     out, last = [], None
     while True:
         choices = [k for k in queues if queues[k] and k != last]
         if not choices:
             break
-        k = max(choices, key=lambda c: (len(queues[c]), -list(classes).index(c)))
+        left = sum(len(q) for q in queues.values())
+        # a class that needs every other week from here on goes now; else the class furthest behind its
+        # even share, so the small themes are spread over the year instead of all coming at the end
+        forced = [k for k in choices if 2 * len(queues[k]) > left]
+        k = forced[0] if forced else min(choices, key=lambda c: (
+            (len(classes[c]) - len(queues[c]) + 0.5) / len(classes[c]), names.index(c)))
         out.append(queues[k].pop(0))
         last = k
     while len(out) > 1 and theme_class(out[-1].theme) == theme_class(out[0].theme):

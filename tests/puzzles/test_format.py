@@ -264,8 +264,13 @@ def test_the_archive_is_this_week_and_the_past_years_weeks_never_one_to_come(tmp
     assert later[0][0] == "2026-W49" and later[1:] == archive[:-1]
 
 
-def test_a_year_of_the_shipped_archive_is_52_different_puzzles():
+def test_a_year_of_the_shipped_archive_is_52_different_puzzles_across_the_themes():
+    """Any year of weeks: 52 different puzzles, and the small themes (voiding a claim, joining, invading,
+    blocking) spread over the rotation rather than all left to its end (a year held only closing and post
+    scoring when the largest theme always went first)."""
+    from game.puzzles.collection import theme_class
     found = load_collection()
-    for today in (dt.date(2026, 11, 28), dt.date(2027, 6, 1), dt.date(2030, 1, 1)):
-        archive = found.week_archive(today)
+    for i in range(0, 130, 3):
+        archive = found.week_archive(dt.date(2026, 1, 5) + dt.timedelta(days=7 * i))
         assert len(archive) == 52 and len({p.id for _, p in archive}) == 52
+        assert len({theme_class(p.theme) for _, p in archive}) >= 5
