@@ -294,6 +294,13 @@ def test_a_solved_puzzles_turn_box_says_solved_not_whose_turn_it_is(make_app, pu
     assert shown[0] == "Solved" and "menu" in shown[1], shown
 
 
+def back_to_list(h) -> None:
+    """The pause menu's Puzzle list, by a click."""
+    h.key("escape")
+    h.click(next(w for w in h.top.widgets.widgets if w.label == "Puzzle list").rect.center)
+    h.step(2)
+
+
 def test_the_weekly_tab_lists_past_weeks_puzzles_with_solved_marks_by_keys_pad_and_mouse(make_app):
     """Past weeks' puzzles can be played: the Weekly tab lists this week's and each past week's (never a week
     to come), marks the solved ones, and opens each with Enter, the pad's A or a click."""
@@ -314,23 +321,17 @@ def test_the_weekly_tab_lists_past_weeks_puzzles_with_solved_marks_by_keys_pad_a
     assert "1 of the last 52 weeks" in lst.summary
     h.keys("down", "down", "return")                                # keyboard: the week before last
     assert h.top is not lst and h.top.guide.puzzle.id == archive[2][1].id
-    h.key("escape")
-    h.click(h.top.widgets.widgets[3].rect.center)                   # the pause menu's Puzzle list
-    h.step(2)
+    back_to_list(h)
     assert h.top is lst and lst.specs[lst.tab] is WEEKLY and lst.widgets.focus == 2   # back on the same row
     h.pads("down", "a")                                             # pad
     assert h.top.guide.puzzle.id == archive[3][1].id
-    h.key("escape")
-    h.click(h.top.widgets.widgets[3].rect.center)
-    h.step(2)
+    back_to_list(h)
     assert h.top is lst
     h.pads("left", "right")                                         # the pad changes tabs too
     assert lst.specs[lst.tab] is WEEKLY
     h.click(lst.widgets.widgets[0].rect.center)                     # mouse: this week's
     assert h.top.guide.puzzle.id == archive[0][1].id
-    h.key("escape")
-    h.click(h.top.widgets.widgets[3].rect.center)
-    h.step(2)
+    back_to_list(h)
     h.click(lst.tabs[0].center)                                     # a click on a tab: back to Senket
     assert lst.specs[lst.tab].id == "senket"
     h.click(lst.tabs[3].center)
