@@ -143,7 +143,7 @@ def examine(state, corner, reasons: dict):
                  "yours inside it is enough to void that; make one that Blue cannot spoil in reply."),
         "explanation": (f"Blue's corner fence made the rest of the board Blue's territory, worth {claim:,} "
                         f"points. Your closure at {where} is a territory of your own inside it, so that claim no "
-                        f"longer counts and Blue keeps only its corner."
+                        f"longer counts: whatever Blue answers, it is left with a few points of small corners."
                         " The bigger closure with Blue's posts inside it fails: Blue fences a corner of its "
                         "own in there, your territory is voided, and Blue's claim stands again."),
     }
@@ -157,8 +157,9 @@ def examine(state, corner, reasons: dict):
         p, _v = decoys[0]
         t = values[p][1]
         data["wrong"].append({"move": [state.action_to_json(x) for x in t],
-                              "why": "Blue has a post inside that closure: it fences a corner of its own there, "
-                                     "your territory is voided, and the rest of the board is Blue's again."})
+                              "why": "Blue's posts inside that closure let it fence a corner of its own there "
+                                     "with one more post: your territory is voided, and the rest of the board "
+                                     "is Blue's again."})
     return data
 
 
