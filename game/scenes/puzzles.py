@@ -124,6 +124,10 @@ class PuzzleListScene(GamesScene):
             self.widgets.focus = focus
             self._place()
 
+    def hint_lines(self, size: int) -> list[str]:
+        """The Games list's controls line, where Left/Right change the tab (Weekly is not a game)."""
+        return [line.replace("Left/Right: game", "Left/Right: tab") for line in super().hint_lines(size)]
+
     def empty_text(self) -> str:
         if self.specs[self.tab] is WEEKLY:
             return "No week's puzzles yet: they are chosen among the Senket puzzles."
