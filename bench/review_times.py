@@ -21,7 +21,7 @@ from game.core.review_worker import ReviewJob
 CASES = {   # game: (preset, what is counted, how many, target seconds, what the analyst uses)
     "pente": ("pente", "moves", 60, 30.0, "Hard's move as the best; values: alpha-beta 3 deep on 3,000 nodes"),
     "senet": ("kendall_bell", "throws", 150, 30.0, "expectiminimax 2 throws deep, the endgame table where it applies"),
-    "senket": ("standard", "turns", 80, 60.0, "Hard's turn as the best; values: the score after the engine's reply turn"),
+    "senket": ("standard", "turns", 80, 60.0, "Hard's turn as the best; values: the score after the engine's next three turns"),
 }
 
 

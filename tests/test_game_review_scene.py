@@ -12,14 +12,20 @@ SPEC = registry.get("senket")
 
 
 def blundered_game() -> Match:
-    """Red posts by the corner, Blue posts far away (the blunder), Red walls the corner off, then both pass."""
-    state = SPEC.new(SPEC.presets()["quick"], seed=0)
+    """From a real 17x17 game against Hard: Red's quiet centre post lets Blue post with a fence that threatens
+    two corner closures at once; Red stops one, Blue makes the other and takes the rest of the board."""
+    state = SPEC.new(SPEC.presets()["standard"], seed=0)
     m = Match(SPEC, state)
-    for data in (["post", 9, 0], "end", ["post", 4, 4], "end", ["post", 10, 2], ["fence", 9, 0, 10, 2], "end",
-                 "pass", "pass"):
+    for data in (["post", 15, 0], "end", ["post", 16, 2], "end", ["post", 1, 16], "end", ["post", 0, 14], "end",
+                 ["post", 8, 8], "end", ["post", 2, 15], ["fence", 0, 14, 2, 15], "end",
+                 ["post", 4, 16], "end", ["post", 0, 16], ["fence", 2, 15, 0, 16], "end", "pass", "pass"):
         m.play(state.action_from_json(data))
     assert m.over
     return m
+
+
+def the_blunder(decisions):
+    return next(d for d in decisions if d.played[0] == ["post", 8, 8])
 
 
 def open_board(h, match: Match):
@@ -42,25 +48,25 @@ def test_the_result_panel_opens_the_review_which_marks_the_blunder_and_keeps_it(
     assert isinstance(scene, ReviewScene) and scene.board is board and board.viewing
     h.step(2)                                  # headless: made in process, at once
     assert scene.review is not None and scene.problem is None
-    blue = [d for d in scene.review.decisions if d.seat == 1][0]
-    assert blue.mark == "blunder"
-    assert scene.graph.marks.get(blue.index + len(blue.played) - 1) == "blunder"
+    centre = the_blunder(scene.review.decisions)      # the name of the old test's blunder: now Red's
+    assert centre.mark == "blunder" and centre.seat == 0
+    assert scene.graph.marks.get(centre.index + len(centre.played) - 1) == "blunder"
     # kept with the game: the match's meta holds it, for the same moves and engine
     kept = review.cached(board.match.whole_record(), scene.analyst.fingerprint)
-    assert kept is not None and kept["decisions"][1]["mark"] == "blunder"
+    assert kept is not None and the_blunder(review.Review.from_json(kept).decisions).mark == "blunder"
     # a click on the graph at the blunder takes the board to the position before it, the move marked
     scene.go_to(-1)
     h.step(1)
-    x = scene.graph._x(blue.index - 1)
+    x = scene.graph._x(centre.index - 1)
     h.click((x, scene.graph_rect.centery))
     h.step(2)
-    assert scene.shown == blue.index and scene.decision_here() is blue
+    assert scene.shown == centre.index and scene.decision_here() is centre
     # a click on the blunder's own mark (drawn after the turn) shows the same: the decision and its rings
     scene.go_to(len(scene.record.actions) - 1)
     h.step(1)
-    h.click((scene.graph._x(blue.index + len(blue.played) - 1), scene.graph_rect.centery))
+    h.click((scene.graph._x(centre.index + len(centre.played) - 1), scene.graph_rect.centery))
     h.step(2)
-    assert scene.decision_here() is blue
+    assert scene.decision_here() is centre
     lines = " ".join(line for line, _ in scene._lines())
     assert "blunder" in lines and "better a post" in lines and "played a post" in lines
     h.key("escape")

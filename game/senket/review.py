@@ -1,16 +1,19 @@
 """Senket's analyst for the game review (game/core/review.py, docs/review.md).
 
 The value of a position is the projected score difference, first seat less second, in points: the exact
-score after the side to move plays the engine's turn from it. So the value after a turn already counts
-the opponent's best reply (a turn that lets the opponent close a large area shows the loss at once),
-and a turn's loss is what its projection gives up against the engine's own turn's: the two-ply
-measure the Hard player decides by.
+score after the engine plays the next three turns from it (the side to move's, the reply, and the side
+to move's again). So the value after a turn counts the opponent's best reply and one more turn: a turn
+that lets the opponent close a large area shows the loss at once, and so does a turn that lets the
+opponent make two closures at once, of which one answer can stop only one (one turn ahead missed it:
+seen in a real 17x17 game, where the post that allowed the double threat was reviewed as accurate).
+A turn's loss is what its projection gives up against the engine's own turn's.
 """
 from __future__ import annotations
 
 from ..core import registry
 from ..core.review import engine_turn
 
+TURNS_AHEAD = 3                 # the engine's turns played out before the exact score is read
 MARKS = (100.0, 300.0, 900.0)   # points: about a small corner, a side region, a large area (docs/review.md)
 
 
@@ -20,7 +23,7 @@ class SenketAnalyst:
 
     def __init__(self, level: str = "hard") -> None:
         self.level = level
-        self.fingerprint = f"senket/{level}/projected-after-reply/1"
+        self.fingerprint = f"senket/{level}/projected-{TURNS_AHEAD}-turns/2"
         self._player = registry.get("senket").computer(level, seed=0)
         self._values: dict = {}
 
@@ -30,14 +33,13 @@ class SenketAnalyst:
     def value(self, state) -> float:
         key = state.key()
         if key not in self._values:
-            outcome = state.outcome()
-            if outcome is None:
-                probe = state.copy()
+            probe = state.copy()
+            for _ in range(TURNS_AHEAD):
+                if probe.outcome() is not None:
+                    break
                 engine_turn(self._player, probe)
-                outcome = probe.outcome()
-                totals = outcome.scores if outcome is not None else _totals(probe)
-            else:
-                totals = outcome.scores
+            outcome = probe.outcome()
+            totals = outcome.scores if outcome is not None else _totals(probe)
             self._values[key] = float(totals[0] - totals[1])
         return self._values[key]
 
@@ -60,7 +62,7 @@ class SenketAnalyst:
         words += (f" that gains {now:,} points at once" if now > 0 else
                   f" that loses {-now:,} points at once" if now < 0 else " that gains nothing at once")
         if reply > 0:
-            words += f", after which the other side's best turn gains {reply:,}"
+            words += f", after which the other side's best play gains {reply:,}"
         return words
 
 

@@ -27,7 +27,7 @@ def test_a_turn_that_leaves_a_corner_closure_open_is_a_blunder():
     assert blue.seat == 1 and blue.mark == "blunder" and blue.loss > 1000
     assert blue.best != blue.played
     # said as the review is made: Blue's post lets Red's next turn take the board; the better one does not
-    assert blue.said[0].startswith("a post that gains nothing at once, after which the other side's best turn gains ")
+    assert blue.said[0].startswith("a post that gains nothing at once, after which the other side's best play gains ")
     assert int(blue.said[0].rsplit(" ", 1)[1].replace(",", "")) > 1000
     assert "after which" not in blue.said[1]
     assert all(d.said is None for d in r.decisions if d.mark is None)
@@ -60,3 +60,23 @@ def test_a_turn_is_described_with_what_it_gains_at_once():
     before, after = state.score().totals, probe.score().totals
     assert gain == (after[FIRST] - after[SECOND]) - (before[FIRST] - before[SECOND]) > 0
     assert an.describe(state, [["post", 5, 5], "end"]) == "a post that gains nothing at once"
+
+
+def test_a_post_that_allows_a_double_threat_is_a_blunder():
+    """From a real 17x17 game against Hard: Red's quiet post in the centre let Blue post with a fence that
+    threatens two corner closures at once; one turn can stop only one, and Blue took the rest of the board.
+    A projection one turn ahead called the centre post accurate; three turns ahead it is the blunder."""
+    state = SPEC.new(SPEC.presets()["standard"], seed=0)
+    assert state.size == 17
+    actions = []
+    for data in (["post", 15, 0], "end", ["post", 16, 2], "end", ["post", 1, 16], "end", ["post", 0, 14], "end",
+                 ["post", 8, 8], "end", ["post", 2, 15], ["fence", 0, 14, 2, 15], "end",
+                 ["post", 4, 16], "end", ["post", 0, 16], ["fence", 2, 15, 0, 16], "end"):
+        action = state.action_from_json(data)
+        state.push(action)
+        actions.append(action)
+    rec = records.record_of(state, None, actions)
+    r = review.analyse(rec, SenketAnalyst("hard"))
+    centre = next(d for d in r.decisions if d.played[0] == ["post", 8, 8])
+    assert centre.seat == 0 and centre.mark == "blunder" and centre.loss > 10_000
+    assert next(d for d in r.decisions if d.played[0] == ["post", 15, 0]).mark is None
