@@ -2,6 +2,7 @@
 
     python -m bench.senet_three [--positions 300] [--rulesets A,B] [--depth 4] [--first-seed 1000000]
                                 [--players hard,medium,greedy] [--trust 0]
+    python -m bench.senet_three --wait-check 24 --rollouts 60 --players hard,hard_first_fit
 
 The exact table (``game/senet/solver.py``) stops at two counters a side; three (12.2 M positions a
 preset) do not fit in the 10 MB allowed. So the reference here is a search: every legal move valued by a
@@ -33,7 +34,7 @@ import statistics
 import sys
 import time
 
-from bench.senet_decisions import make, positions
+from bench.senet_decisions import make as _make, positions
 from bench.senet_tournament import RULESETS, GreedyPlayer
 from game.core.protocol import CHANCE
 from game.senet import solver
@@ -50,6 +51,19 @@ REFERENCE_EVAL = {
     "B": {"backward_weight": 0.0, "lone_weight": 1.81, "company_weight": 0.90, "wait30_weight": 0.0,
           "parked_weight": -0.33, "scale": 17.11},
 }
+
+
+# rule set B's evaluation before issue 34's second session: ``--players hard_first_fit`` plays Hard with it
+FIRST_FIT_B = {"backward_weight": 0.6, "wait30_weight": 1.75, "parked_weight": 0.43, "scale": 8.69,
+               "lone_weight": 0.0, "company_weight": 0.0}
+
+
+def make(name: str, seed: int):
+    """``bench.senet_decisions``' players, and ``hard_first_fit``: Hard with ``FIRST_FIT_B`` in rule set B."""
+    if name == "hard_first_fit":
+        from game.senet.ai import Player
+        return Player("hard", seed, eval=FIRST_FIT_B)
+    return _make(name, seed)
 
 
 def reference_values(g: State, rs: str, depth: int, table: bool = True) -> dict:
