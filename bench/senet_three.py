@@ -59,10 +59,13 @@ FIRST_FIT_B = {"backward_weight": 0.6, "wait30_weight": 1.75, "parked_weight": 0
 
 
 def make(name: str, seed: int):
-    """``bench.senet_decisions``' players, and ``hard_first_fit``: Hard with ``FIRST_FIT_B`` in rule set B."""
+    """``bench.senet_decisions``' players, ``hard_first_fit`` (Hard with ``FIRST_FIT_B`` in rule set B) and
+    ``hard_budget_N`` (Hard with a budget of N pushes instead of 10,000: does a deeper search pay?)."""
+    from game.senet.ai import Player
     if name == "hard_first_fit":
-        from game.senet.ai import Player
         return Player("hard", seed, eval=FIRST_FIT_B)
+    if name.startswith("hard_budget_"):  # e.g. hard_budget_40000: Hard with a larger budget of pushes
+        return Player("hard", seed, budget=int(name.rsplit("_", 1)[1]))
     return _make(name, seed)
 
 
