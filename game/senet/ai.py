@@ -157,7 +157,7 @@ B_EVAL: dict = {"backward_weight": 0.0, "lone_weight": 1.81, "company_weight": 0
                 "parked_weight": -0.33, "scale": 17.11}
 
 
-_STATIC_CACHE_LIMIT = 300_000
+_STATIC_CACHE_LIMIT = 100_000  # about 10 MB at most
 
 
 class _OutOfBudget(Exception):
