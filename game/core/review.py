@@ -111,6 +111,22 @@ class Review:
                 "decisions": [asdict(d) for d in self.decisions], "throws": [asdict(t) for t in self.throws]}
 
 
+def engine_version(*modules) -> str:
+    """A short hash of the engine's own source (the modules an analyst's values come from), for its
+    fingerprint: a review kept by an earlier engine (a new evaluation, another search) is made again,
+    not trusted, though the analyst's settings read the same. Where a module's file cannot be read (a
+    packaged build without sources) its name stands in, and the settings in the fingerprint still count."""
+    digest = hashlib.sha256()
+    for module in modules:
+        path = getattr(module, "__file__", None)
+        try:
+            with open(path, "rb") as fh:
+                digest.update(fh.read())
+        except (OSError, TypeError):
+            digest.update(module.__name__.encode())
+    return digest.hexdigest()[:12]
+
+
 def engine_turn(player, state) -> list:
     """The actions a computer player makes from ``state`` until another seat is to move (one for most
     games; a Senket post, its fences and ``end``), played on ``state`` itself (pass a copy)."""

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 
 from ..core import registry
 from ..core.protocol import CHANCE, TERMINAL
-from ..core.review import engine_turn
+from ..core.review import engine_turn, engine_version
 from . import ai
 from .notation import point_to_str
 
@@ -32,7 +33,8 @@ class PenteAnalyst:
 
     def __init__(self, level: str = "hard") -> None:
         self.level = level
-        self.fingerprint = f"pente/{level}/depth{DEPTH}-{NODES}/scale{SCALE:g}{OFFSET:+g}/1"
+        self.fingerprint = (f"pente/{level}/depth{DEPTH}-{NODES}/scale{SCALE:g}{OFFSET:+g}/"
+                            f"{engine_version(ai, sys.modules[__name__])}")
         self._player = registry.get("pente").computer(level, seed=0)
         self._values: dict = {}
 

@@ -10,8 +10,11 @@ throws deep; a throw's luck is the value with the throw in hand less the value b
 """
 from __future__ import annotations
 
+import sys
+
 from ..core.protocol import CHANCE, TERMINAL
-from . import solver
+from ..core.review import engine_version
+from . import ai, solver
 from .ai import Player
 from .rules import OFF
 
@@ -27,7 +30,7 @@ class SenetAnalyst:
 
     def __init__(self, level: str = "hard") -> None:
         self.level = level
-        self.fingerprint = f"senet/{level}/depth{DEPTH}+table/1"
+        self.fingerprint = f"senet/{level}/depth{DEPTH}+table/{engine_version(ai, solver, sys.modules[__name__])}"
         self._player = Player(level, seed=0)
         self._values: dict = {}      # position key -> the first seat's win chance
         self._moves: dict = {}       # decision key -> {action: the first seat's win chance after it}

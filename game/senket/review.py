@@ -10,8 +10,11 @@ A turn's loss is what its projection gives up against the engine's own turn's.
 """
 from __future__ import annotations
 
+import sys
+
 from ..core import registry
-from ..core.review import engine_turn
+from ..core.review import engine_turn, engine_version
+from . import ai, evaluate, scoring, threats
 
 TURNS_AHEAD = 3                 # the engine's turns played out before the exact score is read
 MARKS = (100.0, 300.0, 900.0)   # points: about a small corner, a side region, a large area (docs/review.md)
@@ -23,7 +26,8 @@ class SenketAnalyst:
 
     def __init__(self, level: str = "hard") -> None:
         self.level = level
-        self.fingerprint = f"senket/{level}/projected-{TURNS_AHEAD}-turns/2"
+        self.fingerprint = (f"senket/{level}/projected-{TURNS_AHEAD}-turns/"
+                            f"{engine_version(ai, threats, evaluate, scoring, sys.modules[__name__])}")
         self._player = registry.get("senket").computer(level, seed=0)
         self._values: dict = {}
 

@@ -117,3 +117,23 @@ def test_a_review_shared_by_several_processes_is_the_same_review(toy):
         parts = [review.analyse(rec, ExactAnalyst(), part=(k, n)) for k in range(n)]
         assert review.merge(parts).to_json() == whole.to_json()
         assert all(len(p.decisions) < len(whole.decisions) for p in parts)   # each did only its share
+
+
+def test_a_review_kept_by_an_earlier_engine_is_not_trusted(tmp_path, monkeypatch):
+    """The analysts' fingerprints carry a hash of the engine's source: a new evaluation (the same settings)
+    makes the kept review outdated, so it is made again (a Senet evaluation changed under an unchanged
+    fingerprint in November 2026 and old reviews would have been trusted)."""
+    import shutil
+    from game.senet import ai as senet_ai
+    from game.senet.review import SenetAnalyst
+    before = SenetAnalyst().fingerprint
+    assert SenetAnalyst().fingerprint == before                 # the same engine: the same fingerprint
+    changed = tmp_path / "ai.py"
+    shutil.copy(senet_ai.__file__, changed)
+    with open(changed, "a") as fh:
+        fh.write("\nHOUSE_26 = 0.41  # a weight changed\n")
+    monkeypatch.setattr(senet_ai, "__file__", str(changed))
+    assert SenetAnalyst().fingerprint != before
+    # a module whose file cannot be read stands by its name (a packaged build), never an error
+    monkeypatch.setattr(senet_ai, "__file__", str(tmp_path / "gone.py"))
+    assert SenetAnalyst().fingerprint not in (before, "")
