@@ -34,12 +34,13 @@ def _after(puzzle: Puzzle, line, with_reply=True):
 
 def test_every_senket_puzzle_loads_and_verifies_quickly():
     assert len(PUZZLES) >= 12
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     for p in PUZZLES:
         assert p.game == "senket" and p.id.startswith("senket-")
         assert check.verify(p, unique=False) == [], p.id
-    # the whole set stays quick enough for CI (the two-ply proofs are tests/puzzles/test_prove.py's)
-    assert time.perf_counter() - t0 < 60
+    # the whole set stays quick enough for CI (the two-ply proofs are tests/puzzles/test_prove.py's): CPU
+    # time, which a busy machine does not stretch as it stretches the wall clock
+    assert time.process_time() - t0 < 60
 
 
 def test_hand_made_set_covers_difficulties_themes_and_post_scoring():
