@@ -85,8 +85,9 @@ def _reference_evaluator(options: Options, rs: str) -> Evaluator:
     return _EVALS[options]
 
 
-def three_counter_positions(options: Options, count: int, first_seed: int) -> list:
-    """``(seed, State)`` pairs with a throw in hand, three counters of each side on the board."""
+def _sampled(options: Options, count: int, first_seed: int, keep) -> list:
+    """``(seed, State)`` pairs with a throw in hand where ``keep(state)`` holds, at most ``PER_GAME`` a game,
+    from games half greedy, half random (seeded per game), past the opening."""
     out: list = []
     seed = first_seed
     greedy = GreedyPlayer()
@@ -99,12 +100,17 @@ def three_counter_positions(options: Options, count: int, first_seed: int) -> li
                 g.push(g.sample_chance())
                 continue
             actions = list(g.legal_actions())
-            if len(actions) > 1 and g.borne_off == (2, 2) and not g.in_opening:
+            if len(actions) > 1 and not g.in_opening and keep(g):
                 out.append((seed, g.copy()))
                 kept += 1
             g.push(greedy.pick(g, actions) if rng.random() < 0.5 else rng.choice(actions))
         seed += 1
     return out[:count]
+
+
+def three_counter_positions(options: Options, count: int, first_seed: int) -> list:
+    """``(seed, State)`` pairs with a throw in hand, three counters of each side on the board."""
+    return _sampled(options, count, first_seed, lambda g: g.borne_off == (2, 2))
 
 
 def wait_move(g: State):
@@ -121,24 +127,7 @@ def wait_move(g: State):
 def wait_positions(options: Options, count: int, first_seed: int) -> list:
     """``(seed, State)``: decisions the table does not cover (a side has three counters or more) where a move
     onto 30 to wait there is legal, from the same kind of games; at most ``PER_GAME`` a game."""
-    out: list = []
-    seed = first_seed
-    greedy = GreedyPlayer()
-    while len(out) < count:
-        rng = random.Random(f"senet-three/{seed}")
-        g = State.new(options, seed)
-        kept = 0
-        while not g.is_over and kept < PER_GAME:
-            if g.current_player() == CHANCE:
-                g.push(g.sample_chance())
-                continue
-            actions = list(g.legal_actions())
-            if len(actions) > 1 and not g.in_opening and not solver.covers(g) and wait_move(g) is not None:
-                out.append((seed, g.copy()))
-                kept += 1
-            g.push(greedy.pick(g, actions) if rng.random() < 0.5 else rng.choice(actions))
-        seed += 1
-    return out[:count]
+    return _sampled(options, count, first_seed, lambda g: not solver.covers(g) and wait_move(g) is not None)
 
 
 def rollout_values(g: State, rollouts: int, policy) -> dict:

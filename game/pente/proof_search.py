@@ -72,11 +72,10 @@ class ExactSearch:
         return out
 
     @staticmethod
-    def fives(s, c: int) -> set:
-        """Empty point indices that complete a 5-window of four stones of colour ``c`` (the windows through
-        each stone of ``c``)."""
-        cells, out, seen = s.cells, set(), set()
-        n = len(cells)
+    def windows_through(s, c: int):
+        """Each 5-window through a stone of colour ``c``, once: ``(start, step, window)``, the window the cells
+        from ``start`` every ``step``."""
+        cells, seen, n = s.cells, set(), len(s.cells)
         for i, v in enumerate(cells):
             if v != c:
                 continue
@@ -86,10 +85,13 @@ class ExactSearch:
                     if (start, d) in seen or start < 0 or start + 4 * d >= n:
                         continue
                     seen.add((start, d))
-                    window = cells[start:start + 4 * d + 1:d]
-                    if window.count(c) == 4 and window.count(EMPTY) == 1:
-                        out.add(start + window.index(EMPTY) * d)
-        return out
+                    yield start, d, cells[start:start + 4 * d + 1:d]
+
+    @classmethod
+    def fives(cls, s, c: int) -> set:
+        """Empty point indices that complete a 5-window of four stones of colour ``c``."""
+        return {start + window.index(EMPTY) * d for start, d, window in cls.windows_through(s, c)
+                if window.count(c) == 4 and window.count(EMPTY) == 1}
 
     @classmethod
     def win_points(cls, s, c: int) -> set:
@@ -101,25 +103,14 @@ class ExactSearch:
             out |= {p for p, g in cls.gains(s, c).items() if g >= need}
         return out
 
-    @staticmethod
-    def windows(s, c: int) -> set:
-        """Empty points of the 5-windows holding at least three stones of ``c`` and none of the other colour
-        (the windows through each stone of ``c``)."""
-        cells, out, seen, n = s.cells, set(), set(), len(s.cells)
-        o = 3 - c
-        for i, v in enumerate(cells):
-            if v != c:
+    @classmethod
+    def windows(cls, s, c: int) -> set:
+        """Empty points of the 5-windows holding at least three stones of ``c`` and none of the other colour."""
+        o, out = 3 - c, set()
+        for start, d, window in cls.windows_through(s, c):
+            if OFF in window or o in window or window.count(c) < 3:
                 continue
-            for d in s.axes:
-                for back in range(5):
-                    start = i - back * d
-                    if (start, d) in seen or start < 0 or start + 4 * d >= n:
-                        continue
-                    seen.add((start, d))
-                    window = cells[start:start + 4 * d + 1:d]
-                    if OFF in window or o in window or window.count(c) < 3:
-                        continue
-                    out.update(start + j * d for j, x in enumerate(window) if x == EMPTY)
+            out.update(start + j * d for j, x in enumerate(window) if x == EMPTY)
         return out
 
     @staticmethod
