@@ -111,6 +111,10 @@ class BoardView:
         # the picture and the pieces layer are drawn again in place (issue 39: a new board-sized surface cost
         # more than the drawing); the picture alternates between two, so a new picture is a new object
         self._pictures, self._pieces_canvas = Canvas(buffers=2), Canvas()
+        self._places: dict = {}    # a badge's places by its territory's pieces (``_badge_places``)
+        self._places_now: dict = {}    # the same by the territory object: (id, size) -> (territory, places)
+        self._crosses: dict = {}   # prisoners' crosses and badges' cards, drawn once (``_cross``, ``_pill``)
+        self._pills: dict = {}
 
     # ----- geometry -------------------------------------------------------------
     def layout(self, area: pygame.Rect, palette, scale: float) -> None:
@@ -129,6 +133,7 @@ class BoardView:
         self.fence_w = max(2, round(c * 0.13))
         self._key = None
         self._pieces = None
+        self._places_now.clear()      # kept by territory object only: its places hold this layout's pixels
         piece_labels(c)  # the per-cell tables for this cell size, now rather than mid-game
         self._build_base()
         span = c * (n - 1)
@@ -537,37 +542,59 @@ class BoardView:
         vals = np.take_along_axis(table[ui, uj], lab.astype(np.intp), axis=1)
         img[ui, uj] = np.maximum(img[ui, uj], vals)
 
-    def _badge_box(self, t, size: tuple[int, int], posts, taken: list, bounds: pygame.Rect) -> pygame.Rect:
+    def _badge_box(self, t, size: tuple[int, int], pts, taken: list, bounds: pygame.Rect) -> pygame.Rect:
         """Where a group's value badge goes: the territory's label point, else the nearest place in the
         territory where it covers no post and no other badge (badges sat over posts, hiding whose they were);
-        where there is none, the place covering fewest. Every place is weighed against every post at once."""
-        home = t.label_point
-        first = pygame.Rect((0, 0), size)
-        first.center = self.local_px(home)
-        first = first.clamp(bounds)
-        if first.collidelist(taken) < 0 and (posts is None or self._covers(first, posts) == 0):
-            return first           # the usual case: the label point is clear, no other place is looked for
-        spots = [home] + heapq.nsmallest(BADGE_TRIES, {_centre(p) for p in t.polygons},
-                                         key=lambda q: (q[0] - home[0]) ** 2 + (q[1] - home[1]) ** 2)
-        boxes = []
-        for q in spots:
-            box = pygame.Rect((0, 0), size)
-            box.center = self.local_px(q)
-            boxes.append(box.clamp(bounds))
+        where there is none, the place covering fewest. Every place is weighed against every post at once
+        (``pts``: the posts' centres, ``_post_px``, or None)."""
+        boxes, edges = self._badge_places(t, size, bounds)
+        first = boxes[0]
+        if first.collidelist(taken) < 0 and (pts is None or self._covers_px(first, pts) == 0):
+            return first.copy()    # the usual case: the label point is clear, no other place is looked for
         cost = np.array([100 if b.collidelist(taken) >= 0 else 0 for b in boxes])
-        if posts is not None:
-            pts = self._post_px(posts)
-            edges = np.array([(b.left, b.top, b.right, b.bottom) for b in boxes])
+        if pts is not None:
             r = self._clearance()
-            near = ((pts[:, 0] > edges[:, 0].min() - r) & (pts[:, 0] < edges[:, 2].max() + r)
-                    & (pts[:, 1] > edges[:, 1].min() - r) & (pts[:, 1] < edges[:, 3].max() + r))
+            lo, hi = edges.min(axis=0), edges.max(axis=0)
+            near = ((pts[:, 0] > lo[0] - r) & (pts[:, 0] < hi[2] + r)
+                    & (pts[:, 1] > lo[1] - r) & (pts[:, 1] < hi[3] + r))
             pts = pts[near]           # only the posts near the places tried are weighed
             if len(pts):
                 px, py = pts[None, :, 0], pts[None, :, 1]
                 nx = np.minimum(np.maximum(px, edges[:, 0:1]), edges[:, 2:3]) - px
                 ny = np.minimum(np.maximum(py, edges[:, 1:2]), edges[:, 3:4]) - py
                 cost = cost + np.count_nonzero(nx * nx + ny * ny < r * r, axis=1)
-        return boxes[int(np.argmin(cost))]
+        return boxes[int(np.argmin(cost))].copy()
+
+    BADGE_PLACES_KEPT = 512
+
+    def _badge_places(self, t, size: tuple[int, int], bounds: pygame.Rect):
+        """The places a territory's badge of ``size`` may go, the label point first, and their edges
+        ``[left, top, right, bottom]``: a function of the territory's pieces, kept across frames and scores
+        (issue 39: finding them again for every group at every picture was most of a move frame's marks).
+        The boxes are the cache's own: ``_badge_box`` hands out a copy."""
+        fast = self._places_now.get((id(t), size))
+        if fast is not None and fast[0] is t:
+            return fast[1]         # this territory's again (its result is shown on more than one picture)
+        key = (t.pieces, size, tuple(bounds), self.cell, self.margin)
+        cache = self._places
+        hit = cache.get(key)
+        if hit is None:
+            home = t.label_point
+            spots = [home] + heapq.nsmallest(BADGE_TRIES, {_centre(p) for p in t.polygons},
+                                             key=lambda q: (q[0] - home[0]) ** 2 + (q[1] - home[1]) ** 2)
+            boxes = []
+            for q in spots:
+                box = pygame.Rect((0, 0), size)
+                box.center = self.local_px(q)
+                boxes.append(box.clamp(bounds))
+            hit = (boxes, np.array([(b.left, b.top, b.right, b.bottom) for b in boxes]))
+            if len(cache) >= self.BADGE_PLACES_KEPT:
+                del cache[next(iter(cache))]
+            cache[key] = hit
+        if len(self._places_now) >= 256:
+            self._places_now.clear()
+        self._places_now[(id(t), size)] = (t, hit)
+        return hit
 
     def _clearance(self) -> int:
         """How near a post's centre a badge may come: the post and a prisoner's cross over it."""
@@ -586,8 +613,9 @@ class BoardView:
         if not len(pts):
             return 0
         r = self._clearance()
-        nx = np.clip(pts[:, 0], box.left, box.right) - pts[:, 0]
-        ny = np.clip(pts[:, 1], box.top, box.bottom) - pts[:, 1]
+        px, py = pts[:, 0], pts[:, 1]
+        nx = np.minimum(np.maximum(px, box.left), box.right) - px
+        ny = np.minimum(np.maximum(py, box.top), box.bottom) - py
         return int(np.count_nonzero(nx * nx + ny * ny < r * r))
 
     @property
@@ -595,18 +623,48 @@ class BoardView:
         """Blue posts are squares in every palette: which side a post is never rests on colour alone."""
         return self.palette is not None
 
+    def _cross(self, col) -> tuple[pygame.Surface, int]:
+        """A prisoner's cross in ``col`` (white under the colour), drawn once per colour and post size and then
+        blitted: its pixels are opaque or untouched, so the blit leaves what drawing it in place does."""
+        r = self.post_r
+        k, wdt = r + max(1, r // 3), max(2, r // 3)
+        key = (tuple(col), r)
+        hit = self._crosses.get(key)
+        if hit is None:
+            o = k + wdt + 4
+            spr = pygame.Surface((2 * o + 1, 2 * o + 1), pygame.SRCALPHA)
+            for a, b in (((o - k, o - k), (o + k, o + k)), ((o - k, o + k), (o + k, o - k))):
+                pygame.draw.line(spr, (255, 255, 255), a, b, wdt + 2)
+                pygame.draw.line(spr, col, a, b, wdt)
+            hit = self._crosses[key] = (spr, o)
+        return hit
+
+    def _pill(self, col, size: tuple[int, int], text_size: int) -> pygame.Surface:
+        """A value badge's rounded card, made once per colour and size."""
+        key = (tuple(col), size, text_size)
+        pill = self._pills.get(key)
+        if pill is None:
+            pill = pygame.Surface(size, pygame.SRCALPHA)
+            h = size[1]
+            pygame.draw.rect(pill, (*col, 235), pill.get_rect(), border_radius=h // 2)
+            pygame.draw.rect(pill, (255, 255, 255, 220), pill.get_rect(), width=max(1, text_size // 12),
+                             border_radius=h // 2)
+            if len(self._pills) >= 256:
+                self._pills.clear()
+            self._pills[key] = pill
+        return pill
+
     def _draw_marks(self, surf, result, posts=None) -> None:
         pal = self.palette
-        r = self.post_r
+        crosses = []
         for t in result.territories:
-            col = pal.player1 if t.owner == FIRST else pal.player2
+            if not t.prisoners:
+                continue
+            spr, o = self._cross(pal.player1 if t.owner == FIRST else pal.player2)
             for q in t.prisoners:
                 x, y = self.local_px(q)
-                k = r + max(1, r // 3)
-                wdt = max(2, r // 3)
-                for a, b in (((x - k, y - k), (x + k, y + k)), ((x - k, y + k), (x + k, y - k))):
-                    pygame.draw.line(surf, (255, 255, 255), a, b, wdt + 2)
-                    pygame.draw.line(surf, col, a, b, wdt)
+                crosses.append((spr, (x - o, y - o)))
+        surf.fblits(crosses)
         # one value label per group, on its largest territory
         by_group: dict[int, object] = {}
         for t in result.territories:
@@ -616,18 +674,16 @@ class BoardView:
         size = max(15, min(int(self.cell * 0.8), int(30 * self.scale)))
         values = {g.id: g.value for g in result.groups}
         self.badges_drawn: list[tuple[str, pygame.Rect]] = []       # what a test checks
+        pts = None if posts is None else self._post_px(posts)
+        bounds = surf.get_rect()
         for gid, t in sorted(by_group.items(), key=lambda kv: -kv[1].area):
             text = fmt_num(values[gid])
             col = _darker(pal.player1 if t.owner == FIRST else pal.player2, 0.55)
             label = Theme.text(text, size, (255, 255, 255), True)
-            box = self._badge_box(t, label.get_rect().inflate(max(8, size // 2), max(2, size // 6)).size, posts,
-                                  [b for _, b in self.badges_drawn], surf.get_rect())
+            box = self._badge_box(t, label.get_rect().inflate(max(8, size // 2), max(2, size // 6)).size, pts,
+                                  [b for _, b in self.badges_drawn], bounds)
             self.badges_drawn.append((text, box))
-            pill = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(pill, (*col, 235), pill.get_rect(), border_radius=box.height // 2)
-            pygame.draw.rect(pill, (255, 255, 255, 220), pill.get_rect(), width=max(1, size // 12),
-                             border_radius=box.height // 2)
-            surf.blit(pill, box)
+            surf.blit(self._pill(col, box.size, size), box)
             surf.blit(label, label.get_rect(center=box.center))
 
 
