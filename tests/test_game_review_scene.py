@@ -161,6 +161,7 @@ def test_a_review_is_not_written_over_a_file_that_now_holds_another_game(make_ap
     h = make_app(size=(1280, 800))
     board = open_board(h, blundered_game())
     board.keep_finished()
+    h.app.library.flush()                      # the finished game is written on the library's thread
     path = board.match.kept_at
     assert path is not None and records.load(path).actions == board.match.record().actions
     made = review.keep(board.match.whole_record(), review.analyse(board.match.whole_record(),

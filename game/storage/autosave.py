@@ -14,6 +14,14 @@ call per move, kept in step with undo and redo) and hands a snapshot over;
 the thread writes the newest snapshot through storage's one atomic write, so
 a kill at any moment leaves the previous save or the new one, never half a
 file. ``flush()`` waits for the write (tests, quitting).
+
+When the game finishes, its record goes to the finished games, also written
+on a thread (``game/storage/writer.py``). The kept game must not go before
+that file is on disk, or a kill in between loses the game: so the end of the
+game is handled by ``settle()`` (the app calls it at the end of each frame,
+after the board has handed the finished record over), and the writer thread
+waits on ``before_overwrite`` (the library's flush) before it removes or
+writes over a finished game's file.
 """
 from __future__ import annotations
 
@@ -79,6 +87,7 @@ class Autosave:
         self._pending: Optional[str] = None
         self._cond = threading.Condition()
         self._busy = False
+        self._gated = False       # the pending write waits on ``before_overwrite``
         self._thread: Optional[threading.Thread] = None
         self._closed = False
         self._swept = False
@@ -86,6 +95,10 @@ class Autosave:
         self._refused: Optional[Match] = None   # a match not kept: the kept game could not be set aside for it
         self._resumed: Optional[Match] = None   # the kept game itself, opened again (Continue): nothing to set aside
         self._lock: Optional[FileLock] = None    # the one slot is written by one app at a time (``_claim``)
+        self._finished: Optional[Match] = None   # the followed match ended: ``settle()`` removes it
+        self.before_overwrite: Optional[Callable[[], object]] = None
+        """Called on the writer thread before the file of a game that has just finished is removed or written
+        over: waits until that game's finished record is on disk (the app's library flush)."""
         self.set_aside: Optional[Callable[[records.Record], None]] = None
         """Called with the kept record of another unfinished game when a new match is about to replace it
         (the app keeps it among the saved games: one slot must not cost a game)."""
@@ -164,8 +177,7 @@ class Autosave:
                 self._refused = match   # (nor tried again each time its board is back on top)
                 return
         if match.over:
-            self.clear()        # a finished game is not offered back
-            self._bring_back(match.spec.id, list(self._actions_json))
+            self._finished = match      # removed at ``settle()``: once the finished record is handed over
             return
         now = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
         record = records.Record(game=match.spec.id, options=match.state.options.to_dict(),
@@ -197,12 +209,26 @@ class Autosave:
             return False
         return True
 
+    def settle(self) -> None:
+        """A game that finished since the last call is not offered back: its file is removed (or the game set
+        aside for it is kept again), after its finished record is on disk (``before_overwrite``)."""
+        match, self._finished = self._finished, None
+        if match is None or not match.over:
+            return                  # (taken back since: its new position was handed over as usual)
+        self._gate = True
+        self.clear()        # a finished game is not offered back
+        self._bring_back(match.spec.id, list(self._actions_json))
+
     # ----- the writer -------------------------------------------------------------------------
+    _gate = False        # the next write or removal waits on ``before_overwrite`` first
+
     def _hand_over(self, record: Optional[records.Record]) -> None:
         """Queue the newest snapshot (``None``: remove the file); older unwritten ones are dropped."""
         with self._cond:
             if self._closed:
                 return
+            if self._gate:
+                self._gate, self._gated = False, True
             self._pending = record if record is not None else REMOVE
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
@@ -217,7 +243,10 @@ class Autosave:
                 if self._pending is None:
                     return
                 record, self._pending, self._busy = self._pending, None, True
+                gated, self._gated = self._gated, False
             try:
+                if gated and self.before_overwrite is not None:
+                    self.before_overwrite()     # the finished game's own file first
                 if record is not REMOVE:
                     self.storage.keep_copy_if_damaged(AUTOSAVE_FILE)
                     atomic_write_text(self.path, records.dumps(record))
@@ -242,7 +271,8 @@ class Autosave:
                 pass
 
     def flush(self, timeout: float = 10.0) -> None:
-        """Wait until the newest snapshot is on disk."""
+        """Wait until the newest snapshot is on disk (a game that has finished: until its file is gone)."""
+        self.settle()
         with self._cond:
             self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
 

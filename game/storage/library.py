@@ -17,6 +17,7 @@ from typing import Optional
 
 from ..core import records, review
 from .files import Storage, StorageError
+from .writer import Writer
 
 GAMES_DIR = "games"
 MAX_NAME = 60
@@ -55,6 +56,20 @@ def _now() -> _dt.datetime:
 class Library:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
+        self.writer = Writer("finished games")    # finished games are written off the frame (``keep_finished``)
+
+    @property
+    def problem(self) -> Optional[str]:
+        """Why the last finished game handed to the writer could not be written (the app says it), or None."""
+        return self.writer.problem
+
+    def flush(self, timeout: float = 30.0) -> bool:
+        """Wait until every finished game handed over is on disk."""
+        return self.writer.flush(timeout)
+
+    def close(self) -> None:
+        """Write what is still pending, then stop the writer (quitting)."""
+        self.writer.close()
 
     def folder(self, game_id: str) -> Path:
         return self.storage.path(GAMES_DIR) / game_id
@@ -73,9 +88,13 @@ class Library:
         return path
 
     def keep_finished(self, record: records.Record, key: str) -> Path:
-        """A finished game, kept under a file of its own (``key``: the same game finishing again overwrites it)."""
+        """A finished game, kept under a file of its own (``key``: the same game finishing again overwrites it).
+
+        Written on the writer's thread (the record is stamped now): the path is returned at once, the file is
+        there once ``flush()`` returns, and a failure shows as ``problem``."""
         path = self.folder(record.game) / f"finished-{_slug(key)}.json"
-        self._write(path, record, record.meta.get("name") or "Finished game")
+        data = self._stamped(record, record.meta.get("name") or "Finished game")
+        self.writer.submit(lambda: self._save_file(path, data))
         return path
 
     def keep_review(self, path: Path, reviewed: records.Record) -> bool:
@@ -85,6 +104,7 @@ class Library:
         else in the file, its name and time included, stays as it was, and so does its place in the list
         (its modification time). False, and nothing written, when the file is gone, unreadable or holds
         another game now."""
+        self.flush()          # the file may be a finished game still being written
         try:
             on_disk = records.load(path)
             stamp = path.stat()
@@ -103,9 +123,16 @@ class Library:
         return True
 
     def _write(self, path: Path, record: records.Record, name: str) -> None:
+        self._save_file(path, self._stamped(record, name))
+
+    @staticmethod
+    def _stamped(record: records.Record, name: str) -> records.Record:
         meta = {**record.meta, "name": name, "saved": _now().isoformat(timespec="seconds")}
-        data = records.Record(record.game, record.options, record.seed, record.start, record.actions,
+        return records.Record(record.game, record.options, record.seed, record.start, record.actions,
                               record.result, meta)
+
+    @staticmethod
+    def _save_file(path: Path, data: records.Record) -> None:
         try:
             records.save(path, data)
         except StorageError:
@@ -118,6 +145,7 @@ class Library:
 
         Only a ``.json`` file directly in a game's folder is ever removed: a path from anywhere else is
         refused, so no slip in a caller can delete another file. A file already gone is not an error."""
+        self.flush()          # not deleted under a write still pending (it would put the file back)
         games = self.storage.path(GAMES_DIR)
         if path.suffix != ".json" or path.parent.parent != games or path.name.startswith("."):
             raise StorageError(f"{path.name} is not a saved game's file.")
@@ -128,8 +156,11 @@ class Library:
         except OSError as exc:
             raise StorageError(f"Could not delete {path.name}: {exc.strerror or exc}") from exc
 
-    def _record_files(self, game_id: str) -> list[tuple[float, Path]]:
-        """(modified time, path) of the game's record files, newest first; none when the folder cannot be read."""
+    def _record_files(self, game_id: str, written: bool = True) -> list[tuple[float, Path]]:
+        """(modified time, path) of the game's record files, newest first; none when the folder cannot be read.
+        ``written``: finished games still being written are waited for and listed (False: what is on disk)."""
+        if written:
+            self.flush()
         def modified(p: Path) -> float:
             try:
                 return p.stat().st_mtime
@@ -146,9 +177,11 @@ class Library:
         newest = [(files[0][0], gid) for gid in game_ids if (files := self._record_files(gid))]
         return max(newest)[1] if newest else None
 
-    def files(self, game_id: str) -> list[Path]:
-        """The game's record files, newest first, at most ``MAX_LISTED`` (nothing read yet)."""
-        return [p for _, p in self._record_files(game_id)][:MAX_LISTED]
+    def files(self, game_id: str, written: bool = True) -> list[Path]:
+        """The game's record files, newest first, at most ``MAX_LISTED`` (nothing read yet). ``written=False``:
+        without waiting for finished games being written (for a caller that skips finished games: the frame
+        a game ends on looks for a game set aside)."""
+        return [p for _, p in self._record_files(game_id, written)][:MAX_LISTED]
 
     def entries(self, game_id: str) -> list[Entry]:
         """The game's saved and finished records, newest first; unreadable files listed with their reason."""

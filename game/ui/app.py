@@ -151,7 +151,9 @@ class App:
         # a new game replacing the kept unfinished one first puts that one among the saved games
         self.autosave.set_aside = self._set_aside
         self.autosave.bring_back = self._newest_set_aside
+        self.autosave.before_overwrite = self.library.flush   # a finished game leaves the slot once it is kept
         self._autosave_problem: str | None = None
+        self._library_problem: str | None = None
 
     def _set_aside(self, record) -> None:
         """Keep the unfinished game a new one replaces among the saved games. A game the player also saved
@@ -177,7 +179,7 @@ class App:
             return None
         aside = _slug(set_aside_name(record.spec.name))
         actions = list(record.actions)
-        for path in self.library.files(record.game):
+        for path in self.library.files(record.game, written=False):
             if aside in path.name or path.name.startswith("finished-"):
                 continue
             try:
@@ -198,7 +200,7 @@ class App:
         found = []
         for spec in games():
             slug = _slug(set_aside_name(spec.name))
-            for path in self.library.files(spec.id):
+            for path in self.library.files(spec.id, written=False):    # set-aside copies: saved at once
                 if slug in path.name:
                     try:
                         found.append((path.stat().st_mtime, path))
@@ -405,6 +407,11 @@ class App:
         if self.top is not None:
             self.top.update(dt)
         self.apply_stack_changes()
+        self.autosave.settle()       # a game finished this frame: its record is handed over, the slot goes
+        if self.library.problem != self._library_problem:
+            self._library_problem = self.library.problem
+            if self._library_problem:
+                self.notify(self._library_problem, "error")
         if self.autosave.problem != self._autosave_problem:
             self._autosave_problem = self.autosave.problem
             if self._autosave_problem:
@@ -512,6 +519,7 @@ class App:
         while self.stack:
             self.stack.pop().close()
         self.autosave.close()
+        self.library.close()         # a finished game still being written is written before the end
         self.audio.close()
         self.thinker.close()
         Theme.clear_caches()
