@@ -23,6 +23,8 @@ a rest-of-the-board claim — and the answer leaves it no longer holding it).
     python -m bench.senket_replies                 every level's score on the set (JSON)
     python -m bench.senket_replies --quick         a sample of 12 positions
     python -m bench.senket_replies --build [--count 66] [--seed 1]   generate and verify a new set
+    python -m bench.senket_replies --forks ID[,ID]  the stored answer and Hard's turn after every fork
+        (every opponent post with every legal fence, then the exhaustive two-ply: :func:`after_forks`)
 """
 from __future__ import annotations
 
@@ -387,6 +389,61 @@ def run(quick: bool = False, levels=("easy", "medium", "hard"), ids=None) -> dic
     return out
 
 
+def after_forks(state: State, turn: tuple) -> dict:
+    """A fork check written apart from the player: after ``turn`` (post action or None, fence actions), every
+    reply of the opponent that posts on an empty point and draws every fence it legally can (a fork draws
+    them), each followed by the exhaustive :func:`two_ply` of the side that played ``turn``.  Returns the
+    worst of those values for that side (a bound from above on the turn's four-ply value: the opponent
+    has these replies and more) and the reply that reaches it."""
+    s = state.copy()
+    me = int(s.to_move)
+    post, fences = turn
+    for x in ([s.PASS] if post is None else [post, *fences, s.END]):
+        s.push(x)
+    n = s.size
+    worst, where = None, None
+    for a in range(n * n):
+        if not s.is_legal(a):
+            continue
+        s.push(a)
+        drawn = []
+        for f in [x for x in s.legal_actions() if x != s.END]:
+            if s.is_legal(f):
+                s.push(f)
+                drawn.append(f)
+        s.push(s.END)
+        if not s.is_over and s.passes_in_a_row == 0:
+            v = max(t[0] for t in two_ply(s)["turns"])
+            assert int(s.to_move) == me
+            if worst is None or v < worst:
+                worst, where = v, [divmod(a, n), [list(s.decode(f)[1]) + list(s.decode(f)[2]) for f in drawn]]
+        for _ in range(len(drawn) + 2):
+            s.pop()
+    return {"worst": worst, "reply": where}
+
+
+def fork_check(ids, level: str = "hard") -> dict:
+    """For each position: the stored answer's and the level's turn's :func:`after_forks` (CPU minutes each)."""
+    from game.senket.ai import Player
+
+    out = {}
+    for e in load():
+        if e["id"] not in ids:
+            continue
+        st = State.from_json(e["position"])
+        turn, _ = played_turn(Player(level, 1), st)
+        post, fences = e["answers"][0]
+        n = st.size
+        row = {"two_ply": {"answer": e["best"], "second": e["second"]}}
+        for name, t in (("answer", (post, tuple(fences))), (level, turn)):
+            row[name] = {"turn": [divmod(t[0], n) if t[0] is not None else None,
+                                  [list(st.decode(f)[1]) + list(st.decode(f)[2]) for f in t[1]]],
+                         "solved": solved(e, t), **after_forks(st, t)}
+        out[e["id"]] = row
+        print(e["id"], json.dumps(row, default=list), file=sys.stderr, flush=True)
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.senket_replies")
     ap.add_argument("--quick", action="store_true")
@@ -395,7 +452,11 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--levels", default="easy,medium,hard")
     ap.add_argument("--ids", default="")
+    ap.add_argument("--forks", default="", help="ids: the stored answer and Hard's turn against every fork")
     args = ap.parse_args(argv)
+    if args.forks:
+        print(json.dumps(fork_check(set(args.forks.split(","))), indent=1, default=list))
+        return 0
     if args.build:
         kept = build(args.count, args.seed)
         DATA.write_text(json.dumps({"about": "bench/senket_replies.py: exhaustive two-ply verified positions",

@@ -51,6 +51,20 @@ How a turn is chosen
    never helps its owner, so on the exact score this reply is the best one.
    ``replies`` caps the threat points a level looks at (Hard 16).  The third
    ply Hard once had is gone: measured, it lost games and yardstick positions.
+   **Forks** (Hard, ``_forks``, ``_fork_values``): the two-ply core sees one threat at a time, so
+   a reply that makes two at once (one post with its fences; the second threat closes while the
+   first is blocked) shows only once it is on the board.  Each turn Hard lists the opponent's forks
+   after a pass (its likeliest posts, each with every legal fence, that leave two or more new
+   threats gaining at least ``FORK_GAIN`` each; claims of the rest of the board are left to the
+   early-claim rules); their points, the points whose fences stop the fork's fences and the
+   threats' points join the urgent candidates.  A verified turn is then valued at its worst fork
+   too: the fork, this side's best answer (passing, a post on or away from each of its three
+   strongest threats, an own closure), the opponent's best reply: a third and fourth ply only
+   along the forks, best turn first and cut off once a checked turn is worth more than the rest's
+   two-ply values.  A fork counts only when it costs a quarter of its second threat, and a turn
+   chosen for the forks must beat the two-ply choice's fork value by 16 points and a quarter of
+   what the forks cost it (the answers are few, so the search undervalues this side a little);
+   otherwise the two-ply values stand.  Passing is checked against the two worst forks as well.
 5. **No gifts**: a turn whose post would lie in the opponent's territory is
    played only when it gains at once or beats passing once the reply is
    counted (it makes or voids territory, or blocks); otherwise it is dropped,
@@ -124,7 +138,7 @@ from ..core.protocol import CHANCE, TERMINAL
 from .evaluate import evaluate as approx_evaluate
 from .rules import KNIGHT_STEPS, tables
 from .scoring import score as exact_score
-from .threats import block_points, networks, point_info, threat_map
+from .threats import Threat, block_points, networks, point_info, threat_map
 
 WIN = 10_000_000.0          # value of a finished game won (plus the margin)
 
@@ -140,8 +154,11 @@ LEVELS = {
              "approx": 0.0, "temp": 0.1, "safe": 0.25, "away": False},
     "medium": {"posts": 6, "verify": 2, "replies": 8, "spread": 2, "blocks": 1, "subsets": 3, "nodes": 500,
                "approx": 0.5, "away": False},
-    "hard": {"posts": 14, "verify": 6, "replies": 16, "spread": 3, "blocks": 4, "subsets": 3, "nodes": 900},
+    "hard": {"posts": 14, "verify": 6, "replies": 16, "spread": 3, "blocks": 4, "subsets": 3, "nodes": 900,
+             "forks": 24, "fork_nodes": 1500},
 }
+# forks (Hard only): opponent posts tried as forks at the root (``forks``; the fork search's own budget of
+# exact scorings, ``fork_nodes``, set for 17x17 and scaled like ``nodes``)
 
 # the widths every level uses before it passes while the opponent plays on (Hard's), and at least half
 # the walls: an Easy that counts only closed regions saw nothing to do far ahead while a random player
@@ -156,6 +173,13 @@ SOFT = 1.5                  # the approximate evaluation's share is squashed int
 SOFT_SCALE = 10.0           # ... (SOFT * tanh(w * approx / SOFT_SCALE)): it orders turns the exact score
                             # cannot tell apart, and never outweighs 4 exact points (with the threat bonus)
 EXACT_TOL = 2 * SOFT + 1.0  # two values closer than this differ only by the squashed estimates
+FORK_GAIN = EXACT_TOL       # a threat counts towards a fork when it would gain at least this many exact points
+FORK_MARGIN = 4 * EXACT_TOL  # a turn chosen for the forks must beat the two-ply choice (after its forks) by this,
+FORK_SHARE = 0.25           # and by this share of what the forks cost the two-ply choice; a fork counts only
+                            # when it costs at least this share of its second threat's gain
+CLAIM_SHARE = 0.25          # a threat gaining this share of the board's largest score claims (or voids) the rest
+FORK_KEEP = 4               # the root's worst forks (by their second threat's gain) each turn is checked against
+FORK_ANSWERS = 3            # the fork's strongest threats whose blocks are tried as answers
 EARLY_CLAIM_EMPTY = 0.6    # behind a claim with this share of the points empty, one voiding threat is worth a post
 NODES_SIZE = 17             # ``nodes`` (exact scorings a turn may spend) is set for this board size
 
@@ -476,6 +500,157 @@ class Player:
             s.pop()
         return v
 
+    # ------------------------------------------------------------------ forks (issue 33)
+    def _gains(self, s, seat: int, cfg: dict, limit: int = 6, threats=None) -> list:
+        """``seat`` to move in ``s``: its threats (``threats``, or the strongest ``limit`` of its map) that would gain at least
+        ``FORK_GAIN`` exact points if played now, each with every fence set a reply tries, biggest first.
+        Not a claim of the rest of the board or its voiding (a gain of a quarter of the board's largest
+        score or more: ``CLAIM_SHARE``): those are answered by territory anywhere inside, which the
+        two-ply core and the early-claim rules weigh, and the fork search's few answers do not."""
+        now = self._exact_diff(s, seat)
+        n = s.size
+        claim = CLAIM_SHARE * ((n - 1) ** 4 if s.scoring == "area" else n ** 4)
+        out = []
+        for th in (self._threat_list(s, seat + 1) if threats is None else threats)[:limit]:
+            s.push(th.post[0] * n + th.post[1])
+            top = now
+            for fences in self._fence_sets(s, seat, 0.0, cfg["subsets"]):
+                for f in fences:
+                    s.push(f)
+                top = max(top, self._exact_diff(s, seat))
+                for _ in fences:
+                    s.pop()
+            s.pop()
+            if FORK_GAIN <= top - now < claim:
+                out.append((top - now, th))
+        out.sort(key=lambda t: (-t[0], t[1].post))
+        return out
+
+    def _forks(self, s, seat: int, cfg: dict, points=None) -> list:
+        """The opponent of ``seat`` to move in ``s``: its posts (``points``, or its ``forks`` likeliest points
+        a knight step from its posts) that, with every legal fence, leave it two or more new threats: each
+        gains at least ``FORK_GAIN`` more than it did before the post (a threat it had already is the
+        one reply the two-ply search counts).  ``[(point, fence actions, [(gain, Threat), ...]), ...]``."""
+        o = 1 - seat
+        n = s.size
+        if points is None:
+            info = self._colour_info(s, o + 1)
+            points = sorted((q for q, (parts, _, _) in info.items() if parts),
+                            key=lambda q: (-(len(info[q][0]) + 2 * info[q][1] + info[q][2]), q))[:cfg["forks"]]
+        # threats it has already count as the one threat a two-ply search sees; a fork makes two new ones
+        before = {th.post: g for g, th in self._gains(s, o, cfg)}
+        shape = {th.post: (th.closes, th.joins) for th in self._threat_list(s, o + 1)}
+        out = []
+        for q in points:
+            a = q[0] * n + q[1]
+            if s.posts[q] != 0 or not s.is_legal(a):
+                continue
+            s.push(a)
+            every = []
+            for f in (x for x in s.legal_actions() if x != s.END):
+                if s.is_legal(f):
+                    s.push(f)
+                    every.append(f)
+            s.push(s.END)
+            # only a threat point whose fences close or join more than before can gain more (cheap, unscored)
+            new = [th for th in self._threat_list(s, o + 1)
+                   if th.closes > shape.get(th.post, (0, 0))[0] or th.joins > shape.get(th.post, (0, 0))[1]]
+            if len(new) >= 2:
+                s.push(s.PASS)
+                big = [(g, th) for g, th in self._gains(s, o, cfg, threats=new)
+                       if g >= before.get(th.post, 0.0) + FORK_GAIN]
+                s.pop()
+                if len(big) >= 2:
+                    out.append((q, every, big))
+            for _ in range(len(every) + 2):
+                s.pop()
+        return out
+
+    def _answer_fork(self, s, seat: int, cfg: dict, w: float, big: list, enough: float = math.inf) -> float:
+        """``seat`` to move in ``s`` just after the opponent's fork (``big``: its threats that gain): the best
+        value of passing, a post on or away from each of the strongest threats (the greedy fence plan
+        and every legal fence), or an own closure, each valued after the opponent's best reply.  Stops at an
+        answer worth ``enough`` (the caller's value is no lower once one answer reaches it)."""
+        n = s.size
+        me = seat + 1
+        pts: list = []
+        for _, th in big[:FORK_ANSWERS]:
+            for p in [th.post, *sorted(block_points(s, th, me))]:
+                if p not in pts:
+                    pts.append(p)
+        pts += [th.post for th in self._threat_list(s, me) if th.closes > 0 and th.post not in pts][:FORK_ANSWERS]
+        s.push(s.PASS)
+        best = -self._best_reply(s, 1 - seat, cfg, w)
+        s.pop()
+        for p in pts:
+            if best >= enough:
+                break
+            a = p[0] * n + p[1]
+            s.push(a)
+            fences, _ = self._plan_fences(s, seat, w)
+            variants = [fences]
+            every = []
+            for f in (x for x in s.legal_actions() if x != s.END):
+                if s.is_legal(f):
+                    s.push(f)
+                    every.append(f)
+            for _ in every:
+                s.pop()
+            if every != fences:
+                variants.append(every)
+            for fs in variants:
+                for x in (*fs, s.END):
+                    s.push(x)
+                best = max(best, -self._best_reply(s, 1 - seat, cfg, w))
+                for _ in range(len(fs) + 1):
+                    s.pop()
+            s.pop()
+        return best
+
+    def _fork_values(self, s, seat: int, cfg: dict, w: float, verified: list, forks: list, budget: float) -> list:
+        """``verified`` (two-ply values, best first) with each turn's value lowered to what the opponent's
+        worst fork after it leaves (the fork, this side's best answer, the opponent's best reply: a third
+        and fourth ply only along the forks found at the root).  Best first, a turn at a time, until a
+        checked turn is worth at least every unchecked two-ply value (a fork only lowers a value) or the
+        fork budget is spent.  Only checked turns are returned, the two-ply best always among them: an
+        unchecked turn may allow a fork, so it never displaces a checked one."""
+        points = [q for q, _, _ in forks]
+        out = []
+        best_checked = -math.inf
+        start = self.nodes
+        for v, a, fences in verified:
+            if v <= best_checked or self.nodes - start > budget:
+                break       # the rest can only be worse, or are unchecked: a fork may follow them
+            turn = [a, *fences, s.END]
+            for x in turn:
+                s.push(x)
+            fv = v
+            for q, ff, big in self._forks(s, seat, cfg, points):
+                if fv <= best_checked:
+                    break       # already worse than a checked turn: its exact value does not matter
+                for x in (q[0] * s.size + q[1], *ff, s.END):
+                    s.push(x)
+                # an answer within a share of the second threat makes it no working fork: enough to stop
+                answer = self._answer_fork(s, seat, cfg, w, big, enough=min(fv, v - FORK_SHARE * big[1][0]))
+                if v - answer >= FORK_SHARE * big[1][0]:
+                    # it costs a share of its second threat: a fork that works (one answered for little
+                    # is the restricted answers' noise: a rest-of-the-board claim voided at a small cost)
+                    fv = min(fv, answer)
+                for _ in range(len(ff) + 2):
+                    s.pop()
+            for _ in turn:
+                s.pop()
+            out.append((fv, a, fences))
+            best_checked = max(best_checked, fv)
+        out.sort(key=lambda t: (-t[0], t[1]))
+        # the fork search's answers are few (it undervalues this side after a fork), so it overrules the
+        # exact two-ply choice only by a clear margin: otherwise the two-ply values stand
+        first = verified[0]
+        f1 = next(t[0] for t in out if t[1:] == first[1:])
+        if out[0][1:] != first[1:] and out[0][0] < f1 + max(FORK_MARGIN, FORK_SHARE * (first[0] - f1)):
+            return verified
+        return out
+
     def _think(self, s, seat: int, cfg: dict) -> list:
         w = self._weight(s, cfg)
         if s.pending.post is not None:
@@ -491,6 +666,20 @@ class Player:
         # 1. every candidate post with its fence plan, valued at once; the threat map's points too
         budget = cfg["nodes"] * min(1.5, max(0.3, (NODES_SIZE / n) ** 2))
         blocks, own = self._urgent(s, seat, cfg, w)
+        forks = []
+        if cfg.get("forks") and not s.passes_in_a_row:
+            # the opponent's forks (one post, two threats): their points, the points that stop their fences
+            # and their threats' points join the urgent candidates
+            s.push(s.PASS)
+            forks = self._forks(s, seat, cfg)
+            s.pop()
+            forks = sorted(forks, key=lambda f: (-f[2][1][0], f[0]))[:FORK_KEEP]
+            for q, ff, big in forks[:2]:
+                parts = tuple(b if a == q else a for _, a, b in map(s.decode, ff) if q in (a, b))
+                for p in [q, *sorted(block_points(s, Threat(q, parts, 0, 0), seat + 1)),
+                          *(th.post for _, th in big[:FORK_ANSWERS])]:
+                    if p not in blocks and s.posts[p] == 0:
+                        blocks.append(p)
         prior = self._candidates(s, seat, cfg["posts"], cfg["spread"], salt=0)
         urgent = {p[0] * n + p[1] for p in blocks + own}
         # planned in this order while the budget lasts: the blocks, the best by the prior, own closures
@@ -551,6 +740,21 @@ class Player:
                 break
             verified.append((self._turn_value(s, seat, cfg, w, [a, *fences, s.END]), a, fences))
         verified.sort(key=lambda t: (-t[0], t[1]))
+        if forks and verified:
+            scale = min(1.5, max(0.3, (NODES_SIZE / n) ** 2))
+            verified = self._fork_values(s, seat, cfg, w, verified, forks, cfg["fork_nodes"] * scale)
+            # passing leaves the forks too
+            s.push(s.PASS)
+            for q, ff, big in forks[:2]:
+                for x in (q[0] * n + q[1], *ff, s.END):
+                    s.push(x)
+                fv = self._answer_fork(s, seat, cfg, w, big,
+                                       enough=max(pass_value, pass_open) - FORK_SHARE * big[1][0])
+                for _ in range(len(ff) + 2):
+                    s.pop()
+                if max(pass_value, pass_open) - fv >= FORK_SHARE * big[1][0]:
+                    pass_value, pass_open = min(pass_value, fv), min(pass_open, fv)
+            s.pop()
         if not verified:
             return self._pass_unless_wider(s, seat, cfg)
         # no gifts: a post in the opponent's territory only when the turn gains at once or does better

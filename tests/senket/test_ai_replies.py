@@ -186,3 +186,43 @@ def one_turn_outcomes(state: State):
                     h.push(f)
             h.push(h.END)
             yield h
+
+
+# ----------------------------------------------------------------------------- forks
+
+# Issue 33, 11x11 Hard (Blue) v greedy_block, seed 9030 (python -m bench.senket_games --size 11 --pairing
+# hard-greedy_block --first 23 --games 1), Blue to move at turn 25.  Hard played a lone post at (8,4): it
+# blocks Red's closure through (8,3) and (9,3), and the two-ply search valued it +112.  Red answered at (6,4)
+# with fences to (4,3) and (7,2): a small closure and two new closing threats at once (a fork); Blue blocked
+# one, Red closed the other and Blue lost the game.
+FORK_9030 = {
+    "options": {"size": 11, "scoring": "area"},
+    "board": [".000...11.0", "1..0.0.....", "..1....0.0.", "1...0......", ".1........0", "...1.......",
+              "1.1........", "..0.1......", ".1.........", "...0.......", "1.0........"],
+    "fences": [[0, 1, 2, 2], [0, 3, 2, 2], [0, 6, 1, 4], [0, 6, 1, 8], [0, 10, 1, 8], [1, 0, 3, 1], [1, 4, 2, 2],
+               [1, 4, 2, 6], [1, 4, 3, 5], [1, 8, 2, 6], [2, 6, 4, 7], [2, 7, 3, 9], [3, 0, 5, 1], [3, 1, 4, 3],
+               [3, 5, 4, 7], [4, 3, 5, 1], [5, 1, 7, 2], [9, 2, 10, 0], [9, 2, 10, 4]],
+    "to_move": 1, "passes": 0, "post_this_turn": None}
+
+
+def after_the_fork(state: State, turn) -> int:
+    """Blue's exact value (exhaustive two-ply, the yardstick's verifier) after ``turn`` and Red's fork at (6,4)
+    with every legal fence."""
+    s = state.copy()
+    post, fences = turn
+    for x in (post, *fences, s.END, s.post_action((6, 4))):
+        s.push(x)
+    for f in [x for x in s.legal_actions() if x != s.END]:
+        if s.is_legal(f):
+            s.push(f)
+    s.push(s.END)
+    return max(t[0] for t in yard.two_ply(s)["turns"])
+
+
+def test_hard_does_not_allow_a_fork():
+    g = State.from_json(FORK_9030)
+    played = (g.post_action((8, 4)), ())
+    assert after_the_fork(g, played) <= -400         # the game's line: one threat blocked, the other closed
+    turn, _ = yard.played_turn(Player("hard", 0), g)
+    assert turn[0] != played[0]
+    assert after_the_fork(g, turn) >= 0              # Blue can answer (6,4) now (+61 at this commit)
