@@ -8,6 +8,7 @@ score difference for player A (the game's trajectory: where it turned).  The per
 
     python -m bench.senket_games --size 11 --pairing hard-greedy_block --games 24 [--seed0 S] [--first G]
     python -m bench.senket_games --replay FILE --game SEED     (prints the trajectory of one kept game)
+    python -m bench.senket_games ... --into FILE.jsonl [--summary]   (each game appended as it ends; resumes)
 
 Output: JSON on stdout (``games``: one record each; ``summary``: wins, a 95% Wilson interval, CPU).
 """
@@ -67,14 +68,36 @@ def play(size: int, a: str, b: str, seed: int, a_seat: int, scoring: str = "area
                       "game": round(time.process_time() - t0, 2)}}
 
 
-def run(size: int, a: str, b: str, games: int, seed0: int = 0, first: int = 0) -> dict:
+def run(size: int, a: str, b: str, games: int, seed0: int = 0, first: int = 0, into: str | None = None) -> dict:
+    """Games ``first`` .. ``first + games - 1`` of the pairing.  ``into``: a JSON-lines file that keeps each
+    finished game (one line, with the game's index) as soon as it ends; games already in it are not played
+    again, so a stopped run resumes where it stopped, and the summary covers every game in the file."""
     base = 1000 * PAIRINGS.index((a, b)) + 7 + seed0
+    kept: dict = {}
+    if into:
+        try:
+            with open(into) as fh:
+                for line in fh:
+                    if line.strip():
+                        r = json.loads(line)
+                        if r.get("size") == size and r.get("pairing") == f"{a}-{b}" and r.get("seed0") == seed0:
+                            kept[r["game"]] = r
+        except FileNotFoundError:
+            pass
     recs = []
     for g in range(first, first + games):
-        recs.append(play(size, a, b, base + g, g % 2))
-        r = recs[-1]
+        if g in kept:
+            continue
+        r = play(size, a, b, base + g, g % 2)
+        recs.append(r)
         print(f"game {g} seed {r['seed']} winner {r['winner']} totals {r['totals']} turns {r['turns']} "
               f"cpu {r['cpu_s']}", file=sys.stderr, flush=True)
+        if into:
+            kept[g] = {"size": size, "pairing": f"{a}-{b}", "seed0": seed0, "game": g, **r}
+            with open(into, "a") as fh:
+                fh.write(json.dumps(kept[g]) + "\n")
+    if into:
+        recs = [kept[g] for g in sorted(kept)]
     return {"size": size, "pairing": f"{a}-{b}", "seed0": seed0, "first": first, "games": recs,
             "summary": summary(recs)}
 
@@ -99,6 +122,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--seed0", type=int, default=0)
     ap.add_argument("--first", type=int, default=0, help="first game index (to continue a run)")
     ap.add_argument("--replay", default=None)
+    ap.add_argument("--into", default=None, help="JSON-lines file: each game kept as it ends; a rerun resumes")
+    ap.add_argument("--summary", action="store_true", help="with --into: print only the summary")
     ap.add_argument("--game", type=int, default=None)
     args = ap.parse_args(argv)
     if args.replay:
@@ -108,7 +133,10 @@ def main(argv: list[str]) -> int:
                 print(r["seed"], r["a_seat"], r["winner"], r["totals"], r["a_diff"])
         return 0
     a, b = args.pairing.split("-")
-    print(json.dumps(run(args.size, a, b, args.games, args.seed0, args.first)))
+    out = run(args.size, a, b, args.games, args.seed0, args.first, args.into)
+    if args.summary:
+        out = {k: v for k, v in out.items() if k != "games"}
+    print(json.dumps(out))
     return 0
 
 
