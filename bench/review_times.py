@@ -80,6 +80,8 @@ def run(quick: bool = False, only: list[str] | None = None) -> dict:
         preset, unit, _, target, depth = CASES[game]
         out[game] = {"preset": preset, unit: counted, "actions": len(record.actions), "wall_s": round(wall, 2),
                      "workers_cpu_s": round(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime, 2),
+                     # the wall time on idle cores: the slowest part (what a loaded machine's wall clock hides)
+                     "parts_cpu_s": [None if c is None else round(c, 2) for c in job.cpu_s],
                      "target_wall_s": target, "meets_target": wall <= target, "analyst": depth,
                      "problem": job.problem,
                      "marks": None if job.result is None else {s: {m: v[m] for m in ("inaccuracy", "mistake", "blunder")}

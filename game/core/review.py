@@ -160,13 +160,27 @@ def mark_of(loss: float, marks: tuple[float, float, float]) -> Optional[str]:
     return found
 
 
+RUNS_PER_PART = 4
+
+
+def dealt(index: int, length: int, part: tuple[int, int]) -> bool:
+    """Whether the event at action ``index`` is part k's: the record is cut into n * RUNS_PER_PART runs of
+    consecutive actions, dealt round the parts. Consecutive, because an event's value after is the next
+    event's value before (and a throw's average holds the decision's position): events dealt one by one
+    to alternate processes had each of them work out most values twice (Senet's 150 throws: 58 CPU s over
+    two processes against 38 in one). Several runs a part, because the cost varies along a game (Senet's
+    endgame is read from the table)."""
+    k, n = part
+    return index * n * RUNS_PER_PART // max(1, length) % n == k
+
+
 def analyse(record: records.Record, analyst: Analyst,
             progress: Optional[Callable[[int, int], None]] = None,
             cancelled: Optional[Callable[[], bool]] = None, part: tuple[int, int] = (0, 1)) -> Review:
     """The review of ``record`` (already checked by the loader). ``progress(done, total)`` after each action;
     ``cancelled()`` true stops it (``Cancelled``).
 
-    ``part=(k, n)``: only every n-th decision and every n-th throw from the k-th are analysed, the others
+    ``part=(k, n)``: only the k-th of every n runs of consecutive events is analysed (``dealt``), the others
     are only played, so that n processes share one review (``merge`` puts the parts together; the values
     of an event do not depend on who computes it). The start value belongs to part 0."""
     k, n = part
@@ -175,13 +189,12 @@ def analyse(record: records.Record, analyst: Analyst,
     review = Review(record.game, analyst.unit, analyst.fingerprint)
     review.values = [None] * len(data)
     review.start_value = round(analyst.value(state), 6) if k == 0 else None
-    i, events = 0, {True: 0, False: 0}      # decisions and throws dealt out apart: they cost very differently
+    i = 0
     while i < len(data):
         if cancelled is not None and cancelled():
             raise Cancelled()
         seat = state.current_player()
-        mine = events[seat == CHANCE] % n == k
-        events[seat == CHANCE] += 1
+        mine = dealt(i, len(data), part)
         if seat == CHANCE:
             if mine:
                 owner = analyst.throw_seat(state)

@@ -8,6 +8,7 @@ interpreter; spawned, so no copy of the window or the audio device goes with the
 from __future__ import annotations
 
 import os
+import time
 from typing import Optional
 
 from . import records, registry, review
@@ -27,8 +28,8 @@ def yield_to_the_window() -> None:
 
 
 def _work(record_json: dict, level: str, part: tuple[int, int], out) -> None:
-    """In a worker process: analyse one part and send ("progress", k, done, total) then ("done", k, review)
-    or ("error", k, sentence)."""
+    """In a worker process: analyse one part and send ("progress", k, done, total) then ("done", k, review,
+    its CPU seconds) or ("error", k, sentence)."""
     k = part[0]
     yield_to_the_window()
     try:
@@ -41,7 +42,7 @@ def _work(record_json: dict, level: str, part: tuple[int, int], out) -> None:
                 last[0] = done
                 out.put(("progress", k, done, total))
         result = review.analyse(record, analyst, progress=progress, part=part)
-        out.put(("done", k, result.to_json()))
+        out.put(("done", k, result.to_json(), time.process_time()))
     except Exception as exc:   # the scene says it; a worker never dies silently
         out.put(("error", k, f"{type(exc).__name__}: {exc}"))
 
@@ -59,6 +60,7 @@ class ReviewJob:
         self.result: Optional[review.Review] = None
         self.problem: Optional[str] = None
         self.done = [0] * self.workers
+        self.cpu_s: list[Optional[float]] = [None] * self.workers   # each part's CPU, once done (benches)
         self.total = max(1, len(record.actions)) * self.workers
         self._parts: dict[int, review.Review] = {}
         self._procs: list = []
@@ -105,6 +107,7 @@ class ReviewJob:
                 self.done[k] = msg[2]
             elif kind == "done":
                 self._parts[k] = review.Review.from_json(msg[2])
+                self.cpu_s[k] = msg[3]
                 self.done[k] = len(self.record.actions)
             else:
                 self.problem = msg[2]
