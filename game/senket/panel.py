@@ -25,6 +25,15 @@ HINTS = {
              "Y: undo · LB/RB: buttons · Start: pause, why this score",
 }
 
+# With the overlay on and too little room for both its legend and the whole controls line (a 1366×768 laptop
+# at 150% text), the controls shrink to a turn's moves and the way to the pause menu, so that the legend fits
+# too; where even that leaves no room, the controls stay whole and the legend waits (a newcomer needs them more)
+SHORT_HINTS = {
+    inp.MOUSE: "Click: post · drag from your post: fence · right-click: cancel",
+    inp.KEYBOARD: "Enter: post / fence · P: end turn · T: overlay · Esc: pause",
+    inp.PAD: "A: post / fence · B: cancel · Back: end turn · Start: pause",
+}
+
 
 class SenketPanel:
     """The side panel (a mixin of ``SenketScene``, on its state)."""
@@ -181,10 +190,19 @@ class SenketPanel:
         y += int(12 * s)
         # from the bottom up: controls for the device in use, then the legend
         bottom = r.bottom
-        hint = self.mode_hint() or HINTS.get(self.app.input.last_device, HINTS[inp.MOUSE])
+        mode_hint = self.mode_hint()
+        device = self.app.input.last_device
+        hint = mode_hint or HINTS.get(device, HINTS[inp.MOUSE])
         hsize = max(HINT_TEXT_SIZE, int(18 * s))
         hl = Theme.font(hsize).get_linesize()
         lines = Theme.wrap(hint, hsize, r.width)
+        if self.overlay and mode_hint is None:
+            if self._legend_surface is None or self._legend_surface.get_width() != r.width:
+                self._legend_surface = self._legend(r.width)
+            legend_need = self._legend_surface.get_height() + int(40 * s)
+            short = Theme.wrap(SHORT_HINTS.get(device, SHORT_HINTS[inp.MOUSE]), hsize, r.width)
+            if bottom - len(lines) * hl - int(10 * s) - legend_need < y <= bottom - len(short) * hl - int(10 * s) - legend_need:
+                lines = short
         hy = bottom - len(lines) * hl
         self.panel_shown = {"hint": hy >= y + 2 * hl, "legend": False, "message": []}     # what a test checks
         if hy >= y + 2 * hl:

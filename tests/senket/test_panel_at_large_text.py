@@ -30,3 +30,22 @@ def test_the_viewer_keeps_its_legend_controls_line_and_whole_sentence(make_app, 
     assert " ".join(shown["message"]).endswith("game."), shown["message"]
     assert not scene.banner.visible, "a record looked at announces no turn"
     assert all(h.screen.get_rect().contains(w.rect) for w in scene.hud.widgets)
+
+
+PLAY_SIZES = [((1366, 768), 150), ((640, 480), 125)]
+
+
+@pytest.mark.parametrize("size, ui", PLAY_SIZES, ids=[f"{w}x{h}-{u}" for (w, h), u in PLAY_SIZES])
+@pytest.mark.parametrize("device", ["mouse", "keyboard", "pad"])
+def test_in_play_the_overlay_keeps_its_legend_beside_a_shorter_controls_line(make_app, size, ui, device):
+    """The overlay is on from the start; on a 1366×768 laptop at 150% text the whole controls line left no room
+    for its legend, so a newcomer saw tints and numbers that nothing explained. The controls shrink to a
+    turn's moves. (At 1280×800 and 800×600 with 150% even the short line leaves no room: the controls stay.)"""
+    from game.ui import input as inp
+    h = make_app(size=size, ui_scale=ui)
+    scene = registry.get("senket").open_match(h.app, Match.new("senket", None, seed=3))
+    h.app.push(scene)
+    h.app.input.last_device = {"mouse": inp.MOUSE, "keyboard": inp.KEYBOARD, "pad": inp.PAD}[device]
+    h.step(3)
+    assert scene.overlay
+    assert scene.panel_shown["hint"] and scene.panel_shown["legend"], scene.panel_shown
