@@ -9,6 +9,12 @@ stopped and its games still count); the summary is printed as JSON.
 
     python -m bench.pente_strength --games 100 [--first 0] [--log bench/results/pente/strength.jsonl]
     python -m bench.pente_strength --summary bench/results/pente/strength.jsonl
+    python -m bench.pente_strength --seat white --patch '{"nodes": 28000, "CAP_THREAT": 120}' --log out.jsonl
+
+``--seat white`` plays only the odd games (the new Hard as White), ``--seat black`` only the even ones; the
+games are the same as in a full run, so a variant's games pair with the shipped Hard's on the same openings.
+``--patch`` changes the new Hard for this run only: lower-case keys go into Hard's level dict, upper-case
+ones replace ``game.pente.ai``'s module constants (evaluation weights) before the first game.
 
 Targets (issue 35): >= 70% overall and >= 60% as White; Hard's CPU per move <= 1 s median, <= 2 s max.
 """
@@ -47,12 +53,32 @@ def opening(seed: int, options: Options) -> list:
     return moves
 
 
-def play(game: int, options: Options, new_level: str = "hard") -> dict:
+def apply_patch(patch: dict) -> dict:
+    """Upper-case keys set ``game.pente.ai``'s constants (before any table is built); returns the rest, for
+    Hard's level dict."""
+    import game.pente.ai as ai
+    cfg = {}
+    for k, v in patch.items():
+        if k.isupper():
+            if not hasattr(ai, k):
+                raise KeyError(f"game.pente.ai has no {k}")
+            setattr(ai, k, tuple(v) if isinstance(v, list) else v)
+            ai._TABLES.clear()
+        else:
+            cfg[k] = v
+    return cfg
+
+
+def play(game: int, options: Options, new_level: str = "hard", cfg_patch: dict = None) -> dict:
     """Game ``game``: opening ``game // 2``; the new player is Black in even games, White in odd ones."""
     spec = registry.get("pente")
     seed = game // 2
     new_seat = game % 2
     new, old = Player(new_level, 1000 + game), FrozenHard(2000 + game)
+    if cfg_patch:
+        new.cfg.update(cfg_patch)
+        if "play_qcaps" in cfg_patch:
+            new.cfg["qcaps"] = cfg_patch["play_qcaps"]
     players = [new, old] if new_seat == 0 else [old, new]
     s = spec.new(options, seed=seed)
     for p in opening(seed, options):
@@ -113,15 +139,24 @@ def main(argv: list) -> int:
     ap.add_argument("--size", type=int, default=19, choices=(13, 15, 19))
     ap.add_argument("--log", default="")
     ap.add_argument("--summary", default="", help="only summarise the games of this log")
+    ap.add_argument("--seat", default="both", choices=("both", "black", "white"),
+                    help="the new Hard's colour: both (every game), black (even games), white (odd games)")
+    ap.add_argument("--patch", default="", help="JSON: Hard's level dict (lower case) and ai constants (upper case)")
     args = ap.parse_args(argv)
     if args.summary:
         rows = [json.loads(line) for line in Path(args.summary).read_text().splitlines() if line.strip()]
         print(json.dumps(summary(rows), indent=1))
         return 0
     options = Options(size=args.size)
+    patch = json.loads(args.patch) if args.patch else {}
+    cfg_patch = apply_patch(patch)
     rows = []
     for g in range(args.first, args.first + args.games):
-        r = play(g, options)
+        if (args.seat == "black" and g % 2) or (args.seat == "white" and not g % 2):
+            continue
+        r = play(g, options, cfg_patch=cfg_patch)
+        if patch:
+            r["patch"] = patch
         rows.append(r)
         if args.log:
             with open(args.log, "a") as f:

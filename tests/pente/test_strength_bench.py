@@ -1,0 +1,45 @@
+"""bench.pente_strength's options for paired runs (issue 35): ``--seat`` keeps the games of one colour, the
+same game numbers as a full run; ``--patch`` changes only the new Hard, its level dict and ai's constants."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bench import pente_colours, pente_strength
+from game.pente import ai
+
+
+def fake_play(calls):
+    def play(game, options, new_level="hard", cfg_patch=None):
+        calls.append((game, cfg_patch))
+        return {"game": game, "new_seat": game % 2, "winner": game % 2, "result": "new", "termination": "five",
+                "plies": 9, "new_cpu_s": [0.1], "frozen_cpu_s": [0.1]}
+    return play
+
+
+@pytest.mark.parametrize("seat, games", [("both", [4, 5, 6, 7]), ("white", [5, 7]), ("black", [4, 6])])
+def test_seat_keeps_the_games_of_one_colour(monkeypatch, capsys, seat, games):
+    calls = []
+    monkeypatch.setattr(pente_strength, "play", fake_play(calls))
+    pente_strength.main(["--first", "4", "--games", "4", "--seat", seat])
+    assert [g for g, _ in calls] == games
+    assert json.loads(capsys.readouterr().out)["overall"]["games"] == len(games)
+
+
+def test_patch_sets_the_constants_and_hands_the_rest_to_hards_level_dict(monkeypatch):
+    monkeypatch.setattr(ai, "OPEN4_CAPTURES", ai.OPEN4_CAPTURES)
+    cfg = pente_strength.apply_patch({"OPEN4_CAPTURES": 1234, "nodes": 500})
+    assert ai.OPEN4_CAPTURES == 1234 and cfg == {"nodes": 500}
+    with pytest.raises(KeyError):
+        pente_strength.apply_patch({"NO_SUCH_WEIGHT": 1})
+    ai._TABLES.clear()
+
+
+def test_the_colours_bench_makes_each_named_player():
+    assert pente_colours.make("new", 1).cfg == ai.LEVELS["hard"] | {"qcaps": ai.LEVELS["hard"]["play_qcaps"]}
+    assert pente_colours.make('new:{"nodes": 99}', 1).cfg["nodes"] == 99
+    frozen = pente_colours.make("frozen", 1)
+    assert type(frozen).__module__ == "bench.pente_frozen_hard" and frozen.level == "hard"
+    with pytest.raises(ValueError):
+        pente_colours.make("medium", 1)
