@@ -232,6 +232,14 @@ class ColumnDialog(Dialog):
             super().handle(action)
 
 
+class NoteBeside(ColumnDialog):
+    """A column dialog explaining the board it stands beside (Senket's "Why this score"): it takes a band as
+    narrow as the result panel does, so on an 800x600 window it stands on the side panel rather than over
+    the territories it names (300 at scale 1 left it centred on the board)."""
+
+    BESIDE_MIN_WIDTH = 200
+
+
 def free_band(size: tuple[int, int], rects: list[pygame.Rect], min_w: int, min_h: int) -> pygame.Rect | None:
     """The largest rectangle of a window of ``size`` that overlaps none of ``rects`` and is at least
     ``min_w`` by ``min_h``: every rectangle whose edges are the window's or the rectangles' edges is tried

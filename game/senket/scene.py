@@ -39,7 +39,7 @@ from ..core.match import Match
 from ..ui import input as inp
 from ..ui.backdrop import make_backdrop
 from ..scenes.board import BoardScene
-from ..scenes.dialog import ColumnDialog
+from ..scenes.dialog import ColumnDialog, NoteBeside
 from ..scenes.game_common import GameSetupScene
 from ..ui.anim import Tween
 from ..ui.theme import Theme
@@ -541,7 +541,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
             lines = lines[:WHY_LINES - 1] + [f"… and {len(lines) - WHY_LINES + 1} more (the result panel lists "
                                              "every group)."]
         self.app.audio.play("click")
-        self.app.push(ColumnDialog(self.app, "Why this score", "\n".join(lines), [("Close", None)],
+        self.app.push(NoteBeside(self.app, "Why this score", "\n".join(lines), [("Close", None)],
                                    avoid=self.board_area, within=self.side_panel))
 
     def pause_extra(self) -> list:

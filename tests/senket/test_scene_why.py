@@ -69,3 +69,21 @@ def test_i_or_a_click_on_the_score_opens_why_this_score_beside_the_board(make_ap
     h.click(scene._score_rect.center)
     h.step(2)
     assert isinstance(h.top, ColumnDialog) and h.top.title == "Why this score"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_why_this_score_stands_on_the_side_panel_not_over_the_board_it_explains(make_app, size):
+    """At 800x600 a game's side panel is narrower than a dialog's usual band, and the account was centred over
+    the territories it names."""
+    from game.core import registry
+    from game.core.match import Match
+    h = make_app(size=size)
+    scene = registry.get("senket").open_match(h.app, Match.new("senket", None, seed=3))
+    h.app.push(scene)
+    h.step(2)
+    h.key("i")
+    h.step(2)
+    dialog = h.top
+    assert isinstance(dialog, ColumnDialog) and dialog.title == "Why this score"
+    assert pygame.Rect(scene.side_panel()).contains(dialog.panel), (dialog.panel, scene.side_panel())
+    assert not dialog.panel.colliderect(pygame.Rect(scene.board_area()))
