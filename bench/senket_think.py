@@ -11,6 +11,7 @@ this script on the old and the new checkout in turn (``PYTHONPATH``), a few
 rounds interleaved, and compare.
 
     python -m bench.senket_think [--quick]
+    python -m bench.senket_think --dense     (Hard's turns on dense random 17x17 and 31x31 positions)
 """
 from __future__ import annotations
 
@@ -52,6 +53,33 @@ def stretch(size: int, a: str, b: str, seed: int, turns: int) -> dict:
                for name, t in ((f"{a} (seat 1)", spent[0]), (f"{b} (seat 2)", spent[1]))}}
 
 
+def dense(sizes=(17, 31), seeds=(1, 2, 3)) -> dict:
+    """Hard's whole turn, CPU, on dense random positions (``bench.senket_positions.random_game``: a third,
+    five twelfths and half of the points posted, fences drawn at a rate of 0.7 so some are held back),
+    the worst case for the threat map and the fork search."""
+    from bench.senket_positions import random_game
+    from bench.senket_replies import played_turn
+    from game.senket.ai import Player
+
+    out = {}
+    for n in sizes:
+        times, nodes = [], []
+        for seed in seeds:
+            for share in (1 / 3, 5 / 12, 1 / 2):
+                posts = int(n * n * share)
+                g = random_game(n, posts, posts // 2, seed=seed, fence_rate=0.7)
+                if g.is_over:
+                    continue
+                p = Player("hard", seed)
+                _, secs = played_turn(p, g)
+                times.append(secs)
+                nodes.append(p.nodes)
+        times.sort()
+        out[f"{n}x{n}"] = {"positions": len(times), "median_turn_ms": round(times[len(times) // 2] * 1000, 1),
+                           "slowest_turn_ms": round(times[-1] * 1000, 1), "max_nodes": max(nodes)}
+    return out
+
+
 def run(quick: bool = False) -> dict:
     chosen = [(n, a, b, s, t // 4 if quick else t) for n, a, b, s, t in STRETCHES]
     return {"stretches": [stretch(*c) for c in chosen]}
@@ -60,8 +88,9 @@ def run(quick: bool = False) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.senket_think")
     ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--dense", action="store_true", help="Hard's turns on dense random positions instead")
     args = ap.parse_args(argv)
-    print(json.dumps(run(quick=args.quick), indent=2))
+    print(json.dumps(dense() if args.dense else run(quick=args.quick), indent=2))
     return 0
 
 

@@ -64,7 +64,8 @@ How a turn is chosen
    two-ply values.  A fork counts only when it costs a quarter of its second threat, and a turn
    chosen for the forks must beat the two-ply choice's fork value by 16 points and a quarter of
    what the forks cost it (the answers are few, so the search undervalues this side a little);
-   otherwise the two-ply values stand.  Passing is checked against the two worst forks as well.
+   otherwise the two-ply values stand.  When passing is in question it is checked against the
+   worst fork as well.
 5. **No gifts**: a turn whose post would lie in the opponent's territory is
    played only when it gains at once or beats passing once the reply is
    counted (it makes or voids territory, or blocks); otherwise it is dropped,
@@ -155,7 +156,7 @@ LEVELS = {
     "medium": {"posts": 6, "verify": 2, "replies": 8, "spread": 2, "blocks": 1, "subsets": 3, "nodes": 500,
                "approx": 0.5, "away": False},
     "hard": {"posts": 14, "verify": 6, "replies": 16, "spread": 3, "blocks": 4, "subsets": 3, "nodes": 900,
-             "forks": 24, "fork_nodes": 1500},
+             "forks": 24, "fork_nodes": 700},
 }
 # forks (Hard only): opponent posts tried as forks at the root (``forks``; the fork search's own budget of
 # exact scorings, ``fork_nodes``, set for 17x17 and scaled like ``nodes``)
@@ -179,6 +180,8 @@ FORK_SHARE = 0.25           # and by this share of what the forks cost the two-p
                             # when it costs at least this share of its second threat's gain
 CLAIM_SHARE = 0.25          # a threat gaining this share of the board's largest score claims (or voids) the rest
 FORK_KEEP = 4               # the root's worst forks (by their second threat's gain) each turn is checked against
+FORK_ANSWER_POSTS = 8       # answer posts tried at most (the threats' points first, then the blocks away, own closures)
+FORK_REPLIES = 8            # the opponent's threat points tried as its reply to an answer
 FORK_ANSWERS = 3            # the fork's strongest threats whose blocks are tried as answers
 EARLY_CLAIM_EMPTY = 0.6    # behind a claim with this share of the points empty, one voiding threat is worth a post
 NODES_SIZE = 17             # ``nodes`` (exact scorings a turn may spend) is set for this board size
@@ -539,7 +542,7 @@ class Player:
                             key=lambda q: (-(len(info[q][0]) + 2 * info[q][1] + info[q][2]), q))[:cfg["forks"]]
         # threats it has already count as the one threat a two-ply search sees; a fork makes two new ones
         before = {th.post: g for g, th in self._gains(s, o, cfg)}
-        shape = {th.post: (th.closes, th.joins) for th in self._threat_list(s, o + 1)}
+        shape = {th.post: th.closes for th in self._threat_list(s, o + 1)}
         out = []
         for q in points:
             a = q[0] * n + q[1]
@@ -552,9 +555,9 @@ class Player:
                     s.push(f)
                     every.append(f)
             s.push(s.END)
-            # only a threat point whose fences close or join more than before can gain more (cheap, unscored)
-            new = [th for th in self._threat_list(s, o + 1)
-                   if th.closes > shape.get(th.post, (0, 0))[0] or th.joins > shape.get(th.post, (0, 0))[1]]
+            # only a threat point whose fences close more than before can gain more by a closure (cheap,
+            # unscored; a fork of joins alone is left out)
+            new = [th for th in self._threat_list(s, o + 1) if th.closes > shape.get(th.post, 0)]
             if len(new) >= 2:
                 s.push(s.PASS)
                 big = [(g, th) for g, th in self._gains(s, o, cfg, threats=new)
@@ -566,24 +569,28 @@ class Player:
                 s.pop()
         return out
 
-    def _answer_fork(self, s, seat: int, cfg: dict, w: float, big: list, enough: float = math.inf) -> float:
+    def _answer_fork(self, s, seat: int, cfg: dict, w: float, big: list, enough: float = math.inf,
+                     budget: float = math.inf) -> float:
         """``seat`` to move in ``s`` just after the opponent's fork (``big``: its threats that gain): the best
         value of passing, a post on or away from each of the strongest threats (the greedy fence plan
         and every legal fence), or an own closure, each valued after the opponent's best reply.  Stops at an
-        answer worth ``enough`` (the caller's value is no lower once one answer reaches it)."""
+        answer worth ``enough`` (the caller's value is no lower once one answer reaches it), and after the
+        threats' own points once ``budget`` exact scorings are spent.  The opponent's reply is looked for
+        among its ``FORK_REPLIES`` strongest threat points."""
         n = s.size
         me = seat + 1
-        pts: list = []
+        pts: list = [th.post for _, th in big[:FORK_ANSWERS]]
         for _, th in big[:FORK_ANSWERS]:
-            for p in [th.post, *sorted(block_points(s, th, me))]:
-                if p not in pts:
-                    pts.append(p)
-        pts += [th.post for th in self._threat_list(s, me) if th.closes > 0 and th.post not in pts][:FORK_ANSWERS]
+            pts += [p for p in sorted(block_points(s, th, me)) if p not in pts]
+        own = [th.post for th in self._threat_list(s, me) if th.closes > 0 and th.post not in pts][:FORK_ANSWERS]
+        pts = pts[:FORK_ANSWER_POSTS - len(own)] + own
+        cfg = dict(cfg, replies=min(cfg["replies"], FORK_REPLIES))
+        start = self.nodes
         s.push(s.PASS)
         best = -self._best_reply(s, 1 - seat, cfg, w)
         s.pop()
-        for p in pts:
-            if best >= enough:
+        for i, p in enumerate(pts):
+            if best >= enough or (i >= FORK_ANSWERS and self.nodes - start > budget):
                 break
             a = p[0] * n + p[1]
             s.push(a)
@@ -625,13 +632,18 @@ class Player:
             for x in turn:
                 s.push(x)
             fv = v
+            done = True
             for q, ff, big in self._forks(s, seat, cfg, points):
                 if fv <= best_checked:
                     break       # already worse than a checked turn: its exact value does not matter
+                if out and self.nodes - start > budget:
+                    done = False    # the budget ran out within this turn's forks: it stays unchecked
+                    break
                 for x in (q[0] * s.size + q[1], *ff, s.END):
                     s.push(x)
                 # an answer within a share of the second threat makes it no working fork: enough to stop
-                answer = self._answer_fork(s, seat, cfg, w, big, enough=min(fv, v - FORK_SHARE * big[1][0]))
+                answer = self._answer_fork(s, seat, cfg, w, big, enough=min(fv, v - FORK_SHARE * big[1][0]),
+                                           budget=budget / 2)
                 if v - answer >= FORK_SHARE * big[1][0]:
                     # it costs a share of its second threat: a fork that works (one answered for little
                     # is the restricted answers' noise: a rest-of-the-board claim voided at a small cost)
@@ -640,6 +652,8 @@ class Player:
                     s.pop()
             for _ in turn:
                 s.pop()
+            if not done:
+                break
             out.append((fv, a, fences))
             best_checked = max(best_checked, fv)
         out.sort(key=lambda t: (-t[0], t[1]))
@@ -740,16 +754,18 @@ class Player:
                 break
             verified.append((self._turn_value(s, seat, cfg, w, [a, *fences, s.END]), a, fences))
         verified.sort(key=lambda t: (-t[0], t[1]))
+        scale = min(1.5, max(0.3, (NODES_SIZE / n) ** 2))
         if forks and verified:
-            scale = min(1.5, max(0.3, (NODES_SIZE / n) ** 2))
             verified = self._fork_values(s, seat, cfg, w, verified, forks, cfg["fork_nodes"] * scale)
-            # passing leaves the forks too
+        if forks and verified and verified[0][0] <= max(pass_value, pass_open) + EXACT_TOL:
+            # passing is in question: it leaves the worst fork too
             s.push(s.PASS)
-            for q, ff, big in forks[:2]:
+            for q, ff, big in forks[:1]:
                 for x in (q[0] * n + q[1], *ff, s.END):
                     s.push(x)
                 fv = self._answer_fork(s, seat, cfg, w, big,
-                                       enough=max(pass_value, pass_open) - FORK_SHARE * big[1][0])
+                                       enough=max(pass_value, pass_open) - FORK_SHARE * big[1][0],
+                                       budget=cfg["fork_nodes"] * scale / 2)
                 for _ in range(len(ff) + 2):
                     s.pop()
                 if max(pass_value, pass_open) - fv >= FORK_SHARE * big[1][0]:
