@@ -109,6 +109,8 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         self.score_result = None                                 # ScoreResult of the position shown
         self._result_key = None
         self._changed_frame = None          # the frame a new position was first seen on (score follows)
+        self._scored_frame = None           # the frame the score was last computed on (its picture follows)
+        self._shown_result = None           # the score the board picture shows
         self._targets: list = []
         self._targets_key = None
         self._drawn_board = self._frame_base = None
@@ -354,6 +356,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         self.landscape = landscape
         self.backdrop = make_backdrop(size, self.palette)
         draw_panel(self.backdrop, self.panel, self.palette, radius=14, alpha=225)
+        self.view.back_with(self.backdrop)       # an opaque board picture: one plain blit onto the frame
         self._layout_buttons()
         self._drawn_board = self._frame_base = None
         self._legend_surface = None
@@ -412,6 +415,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
                 self.score_result = g.score()
                 self._result_key = key
                 self._changed_frame = None
+                self._scored_frame = self.app.frame
             elif self._changed_frame is None:
                 self._changed_frame = self.app.frame
         post = g.pending.post
@@ -572,7 +576,8 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
 
     def wants_frames(self) -> bool:
         """Also while a ripple spreads and while the score of a new position waits for its frame."""
-        return super().wants_frames() or bool(self.ripples) or self._changed_frame is not None
+        return (super().wants_frames() or bool(self.ripples) or self._changed_frame is not None
+                or self._shown_result is not self.score_result)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -599,12 +604,17 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
     def draw(self, surface) -> None:
         pal, s = self.palette, self.app.scale
         v = self.view
-        board = v.render(self.state, self.score_result, self.overlay)
+        # a new score is drawn on the frame after the one that computed it (unless nothing was shown yet), as
+        # the score follows the move: the scorer and the new territories' picture are each about half a 31x31
+        # frame's budget (issue 39)
+        if self._scored_frame != self.app.frame or self._shown_result is None:
+            self._shown_result = self.score_result
+        board = v.render(self.state, self._shown_result, self.overlay)
         if board is not self._drawn_board:
             # one opaque picture of backdrop + board; when the board changes only its rectangle is redone
             if self._frame_base is None:
                 self._frame_base = self.backdrop.copy()
-            else:
+            elif board.get_flags() & pygame.SRCALPHA:    # (an opaque picture covers its rectangle whole)
                 self._frame_base.blit(self.backdrop, v.rect, v.rect)
             self._frame_base.blit(board, v.rect)
             self._drawn_board = board

@@ -155,7 +155,7 @@ def test_overlay_toggle_shades_territory_and_labels_values(make_app):
     scene = open_board(h)
     play(scene, PLAN[:10])
     scene.banner.dismiss()
-    h.step(2)                                  # the territories follow a move by one frame
+    h.step(3)                                  # the score follows a move by one frame, its picture by two
     res = scene.score_result
     assert res.totals == {FIRST: 36, SECOND: 25}
     inside = scene.point_pos((3.4, 2.6))       # inside Red's diamond, away from posts, label and grid
