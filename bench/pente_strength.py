@@ -13,6 +13,7 @@ stopped and its games still count); the summary is printed as JSON.
 
 ``--seat white`` plays only the odd games (the new Hard as White), ``--seat black`` only the even ones; the
 games are the same as in a full run, so a variant's games pair with the shipped Hard's on the same openings.
+``--game-list 3,5,11`` plays those games only.
 ``--patch`` changes the new Hard for this run only: lower-case keys go into Hard's level dict, upper-case
 ones replace ``game.pente.ai``'s module constants (evaluation weights) before the first game.
 
@@ -141,6 +142,7 @@ def main(argv: list) -> int:
     ap.add_argument("--summary", default="", help="only summarise the games of this log")
     ap.add_argument("--seat", default="both", choices=("both", "black", "white"),
                     help="the new Hard's colour: both (every game), black (even games), white (odd games)")
+    ap.add_argument("--game-list", default="", help="comma-separated game numbers instead of --first/--games")
     ap.add_argument("--patch", default="", help="JSON: Hard's level dict (lower case) and ai constants (upper case)")
     args = ap.parse_args(argv)
     if args.summary:
@@ -151,7 +153,9 @@ def main(argv: list) -> int:
     patch = json.loads(args.patch) if args.patch else {}
     cfg_patch = apply_patch(patch)
     rows = []
-    for g in range(args.first, args.first + args.games):
+    games = [int(x) for x in args.game_list.split(",")] if args.game_list else \
+        list(range(args.first, args.first + args.games))
+    for g in games:
         if (args.seat == "black" and g % 2) or (args.seat == "white" and not g % 2):
             continue
         r = play(g, options, cfg_patch=cfg_patch)

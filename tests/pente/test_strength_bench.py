@@ -43,3 +43,11 @@ def test_the_colours_bench_makes_each_named_player():
     assert type(frozen).__module__ == "bench.pente_frozen_hard" and frozen.level == "hard"
     with pytest.raises(ValueError):
         pente_colours.make("medium", 1)
+
+
+def test_a_game_list_plays_those_games(monkeypatch, capsys):
+    calls = []
+    monkeypatch.setattr(pente_strength, "play", fake_play(calls))
+    pente_strength.main(["--game-list", "9,3,4", "--seat", "white"])
+    assert [g for g, _ in calls] == [9, 3]
+    capsys.readouterr()
