@@ -112,6 +112,23 @@ def _frames(scene: str):
     return read
 
 
+def _frames_computer(scene: str):
+    def read(data):
+        s = data.get("scenes", {}).get(scene)
+        if not s:
+            return "not measured", None
+        moves, think, comp = s.get("move_frames", {}), s.get("thinking_frames", {}), s.get("computer_move_frames", {})
+        empty = s.get("empty_loop", {})
+
+        def pair(d):
+            return (f"{d['p50_ms']:.1f} / {d['p99_ms']:.1f} ms (CPU {d['cpu_p50_ms']:.1f} / {d['cpu_p99_ms']:.1f})"
+                    if d.get("n") else "none")
+        return (f"move frames p50 / p99 {pair(moves)}, {comp.get('n', 0)} of them the computer's; "
+                f"{think.get('n', 0)} frames while it thought {pair(think)}",
+                f"empty loop p99 {empty.get('p99_ms', '—')} ms")
+    return read
+
+
 def _games_list(data):
     return (f"{data['open_cpu_s']['median'] * 1000:.0f} ms CPU median, {data['open_cpu_s']['max'] * 1000:.0f} max "
             f"({data['records']} records)", None)
@@ -137,6 +154,10 @@ FIGURES = (
     Figure(WINDOW, "Frames at 1920×1080, Senket 31×31", "≤ 8 ms p99", "frames", _frames("senket_31")),
     Figure(WINDOW, "Frames at 1920×1080, Pente", "≤ 8 ms p99", "frames", _frames("pente")),
     Figure(WINDOW, "Frames at 1920×1080, Senet", "≤ 8 ms p99", "frames", _frames("senet")),
+    Figure(WINDOW, "Frames at 1920×1080 with an Easy computer thinking in the worker, Senket 31×31", "≤ 8 ms p99",
+           "frames_computer", _frames_computer("senket_31")),
+    Figure(WINDOW, "The same, Pente", "≤ 8 ms p99", "frames_computer", _frames_computer("pente")),
+    Figure(WINDOW, "The same, Senet", "≤ 8 ms p99", "frames_computer", _frames_computer("senet")),
     Figure(WINDOW, "Opening the Games list", "—", "games_list", _games_list),
 )
 

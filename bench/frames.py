@@ -14,7 +14,15 @@ time the process waited for a core, the CPU time counts only the work the frame 
 is on the wall clock, measured with nothing else running; the CPU time is the figure that a busy
 machine can still compare.
 
+With ``--computer LEVEL`` the second seat of every game is that computer player, thinking in the worker
+process as in the windowed app (headless runs otherwise answer in process, on the frame): the driver's
+input for the first seat goes on while it thinks (refused on the computer's turn, as a player's would
+be), the computer's moves count as move frames, and the frames drawn while it thinks are reported on
+their own (``thinking_frames``), as are the computer's move frames (``computer_move_frames``).
+
 Target (issue 9): every frame, the frame of a move included, <= 8 ms p99.
+
+    python -m bench.frames [--quick] [--computer LEVEL] [scene ...]
 """
 from __future__ import annotations
 
@@ -78,10 +86,14 @@ def _fresh(app: App, scene) -> None:
     app.apply_stack_changes()
 
 
-def measure(app: App, name: str, factory, driver, frames: int, block: int = 60) -> dict:
-    """Drive one scene for ``frames`` frames in blocks, an empty-loop block before each."""
+def measure(app: App, name: str, factory, driver, frames: int, block: int = 60,
+            computer: str | None = None) -> dict:
+    """Drive one scene for ``frames`` frames in blocks, an empty-loop block before each (``computer``: the
+    second seat is that computer level, thinking in ``app.thinker``)."""
     from bench.fixtures import played_count
     scene = factory(app)
+    if computer is not None:
+        scene.match.seats = (scene.match.seats[0], computer)
     _fresh(app, scene)
     for _ in range(20):  # warm caches, as a player's first third of a second does
         app.step(dt=1 / 60)
@@ -89,6 +101,7 @@ def measure(app: App, name: str, factory, driver, frames: int, block: int = 60) 
     steps = driver(app, rng) if driver else iter(())
     scene_t, move_t, empty_t = [], [], []
     scene_c, move_c = [], []
+    think_t, think_c, cmove_t, cmove_c = [], [], [], []
     slowest: list = []
     worst: list = []
     done = 0
@@ -110,10 +123,18 @@ def measure(app: App, name: str, factory, driver, frames: int, block: int = 60) 
                 move_t.append(dt)
                 move_c.append(dc)
                 slowest.append((dt, [f"{k} {v}" for k, v, *_ in posted]))
+                if computer is not None and _last_mover(top) == 1:
+                    cmove_t.append(dt)
+                    cmove_c.append(dc)
+            elif getattr(top, "thinking", False):
+                think_t.append(dt)
+                think_c.append(dc)
             if app.top is not top and app.top is not None and getattr(app.top, "transparent", False):
                 app.pop()  # a result panel or pause: back to the board, as the driver wants to keep playing
             done += 1
     out = {"all": _stats(scene_t, scene_c), "move_frames": _stats(move_t, move_c), "empty_loop": _stats(empty_t),
+           **({"computer": computer, "thinking_frames": _stats(think_t, think_c),
+               "computer_move_frames": _stats(cmove_t, cmove_c)} if computer is not None else {}),
            "target_p99_ms": TARGET_P99_MS,
            "slowest_move_frames": [{"ms": round(t * 1000, 2), "input": i} for t, i in sorted(slowest)[-3:]],
            "slowest_frames": [{"ms": round(t * 1000, 2), "input": i, "top": top}
@@ -121,22 +142,39 @@ def measure(app: App, name: str, factory, driver, frames: int, block: int = 60) 
     return out
 
 
-def run(quick: bool = False, only: list[str] | None = None) -> dict:
+def _last_mover(scene) -> int | None:
+    """The seat whose action was played last in a board scene (the match's record of who moved)."""
+    match = getattr(scene, "match", None)
+    movers = getattr(match, "movers", None)
+    return movers[-1] if movers else None
+
+
+def run(quick: bool = False, only: list[str] | None = None, computer: str | None = None) -> dict:
     from bench.fixtures import frame_scenarios
     frames = 120 if quick else 1200
     with tempfile.TemporaryDirectory() as data:
         app = App(LaunchOptions(headless=True, data_dir=Path(data), size=SIZE))
+        if computer is not None:      # the windowed app's worker process, not the headless in-process answer
+            from game.core.thinking import Thinker
+            app.thinker.close()
+            app.thinker = Thinker(in_process=False)
         try:
-            result = {"frames": frames, "size": f"{SIZE[0]}x{SIZE[1]}", "scenes": {}}
+            result = {"frames": frames, "size": f"{SIZE[0]}x{SIZE[1]}", "computer": computer, "scenes": {}}
             for name, (factory, driver) in frame_scenarios().items():
                 if only and name not in only:
                     continue
-                result["scenes"][name] = measure(app, name, factory, driver, frames)
+                result["scenes"][name] = measure(app, name, factory, driver, frames, computer=computer)
         finally:
             app.shutdown()
     return result
 
 
 if __name__ == "__main__":
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    print(json.dumps(run("--quick" in sys.argv, args or None), indent=2))
+    import argparse
+    parser = argparse.ArgumentParser(description="Frame times with real input, at 1920x1080.")
+    parser.add_argument("scenes", nargs="*")
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--computer", metavar="LEVEL", help="the second seat is this computer level, thinking "
+                        "in the worker process (easy, medium, hard)")
+    a = parser.parse_args()
+    print(json.dumps(run(a.quick, a.scenes or None, a.computer), indent=2))
