@@ -948,6 +948,8 @@ class Player:
         guard = cfg.get("guard", 0)
         if not guard or abs(top) >= WIN // 2:
             return ranked[0]
+        if cfg.get("guard2"):
+            return self._guard2(S, me, ranked, prev_scores)
         # a forced win (fours, four-threes, double threes) left to the opponent: try the next best moves instead
         opp = 3 - me
         for q in ranked[:guard]:
@@ -972,3 +974,48 @@ class Player:
             if not lost:
                 return q
         return ranked[0]
+
+    def _guard_status(self, S: _Search, q: int, opp: int) -> int:
+        """After ``q``: 1 if the opponent's threat searches end without a forced win (safe), -1 if they find
+        one (lost), 0 if their budget ran out first (unknown).  The VCF deepens one move at a time."""
+        cfg = self.cfg
+        S.push(q)
+        try:
+            S.budget = S.nodes + cfg["guard_nodes"]
+            try:
+                if S.vcf_shortest(opp, 10) is not None:
+                    return -1
+                st = 1
+            except _Budget:
+                st = 0
+            if cfg.get("guard_vct"):
+                S.budget = S.nodes + cfg["guard_vct"]
+                try:
+                    if S.vct(opp, cfg.get("guard_vct_depth", 2), {}) is not None:
+                        return -1
+                except _Budget:
+                    st = 0
+            return st
+        finally:
+            S.pop()
+
+    def _guard2(self, S: _Search, me: int, ranked: list, prev_scores: dict) -> int:
+        """The guard, second form: the first of the best ``guard`` moves the opponent's threat searches
+        prove safe; failing that, the first safe one among the other root moves (up to ``guard_more``
+        looked at); failing that, the best move whose search ran out of budget (not known to lose); else the
+        best."""
+        cfg = self.cfg
+        opp = 3 - me
+        unknown = None
+        looked = 0
+        limit = cfg["guard"] + cfg.get("guard_more", 0)
+        for q in ranked:
+            if looked >= limit or prev_scores.get(q, -WIN) <= -WIN // 2:
+                break
+            looked += 1
+            st = self._guard_status(S, q, opp)
+            if st > 0:
+                return q
+            if st == 0 and unknown is None:
+                unknown = q
+        return unknown if unknown is not None else ranked[0]
