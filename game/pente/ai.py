@@ -69,8 +69,10 @@ give the same move):
 - Medium: alpha-beta to depth 2-3 on a small node budget, a small VCF.
 - Hard: alpha-beta on a larger budget (14,000 nodes, depth 6-8 in practice), a wide VCF
   for itself, and a guard: before playing its choice it runs the
-  opponent's VCF (captures included) after it and, when that finds a
-  forced win, tries the next best moves (up to six) instead.
+  opponent's VCF (captures included, deepening one move at a time) and a
+  small VCT after it and, when they find a forced win, tries the next best
+  moves (up to fourteen) instead; a move they prove safe goes before one
+  whose search ran out of nodes.
 
 Medium and Hard pick at random (seeded, position-keyed) among root moves
 whose searched values are within a small tolerance of the best, so games
@@ -112,7 +114,7 @@ LEVELS = {
     # 20 games against the frozen Hard, 12 without (the same games).  The review's analyst, which builds its
     # search from this dict, keeps the three it was calibrated with (game/pente/review.py)
     "hard": {"nodes": 14000, "vcf": 3000, "width": 10, "root_width": 14, "depth": 9, "noise": 0.0, "tolerance": 12,
-             "guard": 6, "guard_nodes": 800, "vct": 2000, "guard_vct": 300, "play_qcaps": 0},
+             "guard": 6, "guard_more": 8, "guard_nodes": 800, "vct": 2000, "guard_vct": 300, "play_qcaps": 0},
 }
 
 _TABLES: dict = {}
@@ -948,32 +950,7 @@ class Player:
         guard = cfg.get("guard", 0)
         if not guard or abs(top) >= WIN // 2:
             return ranked[0]
-        if cfg.get("guard2"):
-            return self._guard2(S, me, ranked, prev_scores)
-        # a forced win (fours, four-threes, double threes) left to the opponent: try the next best moves instead
-        opp = 3 - me
-        for q in ranked[:guard]:
-            if prev_scores.get(q, -WIN) <= -WIN // 2:
-                break
-            S.push(q)
-            try:
-                S.budget = S.nodes + cfg["guard_nodes"]
-                try:
-                    lost = S.vcf(opp, 10, {}) is not None
-                except _Budget:
-                    lost = False
-                if not lost and cfg.get("guard_vct"):
-                    # and the opponent's threats of threes, on a small budget
-                    S.budget = S.nodes + cfg["guard_vct"]
-                    try:
-                        lost = S.vct(opp, 2, {}) is not None
-                    except _Budget:
-                        lost = False
-            finally:
-                S.pop()
-            if not lost:
-                return q
-        return ranked[0]
+        return self._guard(S, me, ranked, prev_scores)
 
     def _guard_status(self, S: _Search, q: int, opp: int) -> int:
         """After ``q``: 1 if the opponent's threat searches end without a forced win (safe), -1 if they find
@@ -999,11 +976,12 @@ class Player:
         finally:
             S.pop()
 
-    def _guard2(self, S: _Search, me: int, ranked: list, prev_scores: dict) -> int:
-        """The guard, second form: the first of the best ``guard`` moves the opponent's threat searches
-        prove safe; failing that, the first safe one among the other root moves (up to ``guard_more``
-        looked at); failing that, the best move whose search ran out of budget (not known to lose); else the
-        best."""
+    def _guard(self, S: _Search, me: int, ranked: list, prev_scores: dict) -> int:
+        """A forced win (fours, four-threes, double threes) left to the opponent: the first of the root moves,
+        best first, that the opponent's threat searches prove safe (up to ``guard`` + ``guard_more`` of them
+        looked at); failing that, the best one whose searches ran out of nodes (not known to lose); else the
+        best.  A move only not known to lose no longer goes before a later one proved safe: the opponent's
+        search of it usually runs out because it is full of threats."""
         cfg = self.cfg
         opp = 3 - me
         unknown = None

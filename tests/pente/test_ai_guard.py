@@ -1,0 +1,49 @@
+"""Pente's Hard, the guard (issue 35): before it plays, the opponent's threat searches after its best moves;
+a move they prove safe goes before one whose search ran out of nodes, which is not known to be safe."""
+from __future__ import annotations
+
+import random
+
+from game.pente import ai
+from game.pente.rules import Options, State
+
+# bench.pente_strength's game 57 (the new Hard as White against the frozen Hard) up to White's 8th move:
+# every root move but (5, 10) leaves Black a win by fours and capture threats; the old guard's depth-10
+# search of (9, 10) ran out of its 800 nodes (a loss it found in about 600 deepening a move at a time) and
+# Hard played it
+GAME_57 = [(9, 9), (8, 8), (6, 8), (11, 10), (6, 10), (9, 8), (6, 9), (6, 11), (10, 8), (8, 7), (7, 8), (8, 10),
+           (4, 8), (8, 8), (8, 9)]
+
+
+def position(moves) -> State:
+    s = State(Options())
+    for p in moves:
+        s.push(p)
+    return s
+
+
+def black_forces_a_win_after(s: State, point) -> bool:
+    s = s.copy()
+    s.push(point)
+    S = ai._Search(s, dict(ai.LEVELS["hard"]), random.Random(0), None)
+    S.budget = 200_000
+    return S.vcf_shortest(1, 12) is not None
+
+
+def test_hard_plays_the_one_move_that_leaves_no_forced_win():
+    s = position(GAME_57)
+    assert s.to_move == 2
+    assert black_forces_a_win_after(s, (9, 10))        # the move played in the game
+    move = ai.Player("hard", 1057).choose(s)
+    assert not black_forces_a_win_after(s, move)
+
+
+def test_a_safe_move_goes_before_one_whose_search_ran_out():
+    s = position(GAME_57)
+    p = ai.Player("hard", 1057)
+    S = ai._Search(s, p.cfg, random.Random(0), None)
+    S.nodes, S.budget = 0, 10 ** 9
+    opp = 1
+    assert p._guard_status(S, S.index((5, 10)), opp) == 1
+    assert p._guard_status(S, S.index((9, 10)), opp) == -1
+    assert not S.stack
