@@ -519,7 +519,10 @@ class Player:
                 self.last_info = {"depth": 0, "nodes": 0, "won": True}
                 return a
         s = self.settings
-        if s["budget"] is None:
+        budget = s["budget"]
+        if isinstance(budget, dict):  # given per rule set, like the noise
+            budget = budget[state.options.ruleset]
+        if budget is None:
             try:
                 values = search.root(actions, s["depth"], None)
                 depth = s["depth"]
@@ -535,11 +538,11 @@ class Player:
                     # the next depth would cost about the last one times the growth seen: if that
                     # cannot fit in what is left of the budget, do not start it (nodes, not seconds)
                     guess = spent[-1] * spent[-1] / spent[-2]
-                    if guess > s["budget"] - search.nodes:
+                    if guess > budget - search.nodes:
                         break
                 start = search.nodes
                 try:
-                    vals = search.root(order, d, s["budget"])
+                    vals = search.root(order, d, budget)
                 except _OutOfBudget:
                     break
                 spent.append(search.nodes - start)
@@ -562,7 +565,7 @@ class Player:
             values = {a: v + rng.uniform(-noise, noise) for a, v in values.items()}
         best = max(choices, key=lambda a: values[a])  # first best in legal order: deterministic
         self.last_info = {"depth": depth, "nodes": search.nodes, "value": values[best]}
-        if s["budget"] is not None:
+        if budget is not None:
             self.last_info["spent"] = spent
         return best
 

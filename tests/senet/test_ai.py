@@ -367,3 +367,51 @@ def test_hard_beats_a_random_player(opts, games, need):
 def test_a_tiny_explicit_time_limit_still_gives_a_legal_move(level):
     for g in midgame_positions(B, 3, 5) + midgame_positions(A, 3, 5):
         assert Player(level, 0).choose(g, seconds=1e-9) in g.legal_actions()
+
+
+@pytest.mark.parametrize("opts", [A, B], ids=["A", "B"])
+def test_the_reviews_analyst_does_not_spend_hards_budget(opts, monkeypatch):
+    """Game review (game/senet/review.py) values every move by a search of its own fixed depth: Hard's budget
+    of pushes may grow without making a review slower (the same values, the same pushes)."""
+    import copy as _copy
+
+    from game.senet import ai
+    from game.senet.review import SenetAnalyst
+
+    pushes = [0]
+    count = ai._Search._count
+
+    def counted(self):
+        pushes[0] += 1
+        count(self)
+
+    monkeypatch.setattr(ai._Search, "_count", counted)
+    positions = [g for g in midgame_positions(opts, 6, 11) if not g.in_opening][:3]
+    assert positions
+    seen = []
+    for budget in (1_000, 1_000_000):
+        settings = _copy.deepcopy(ai.LEVEL_SETTINGS)
+        settings["hard"]["budget"] = budget
+        monkeypatch.setattr(ai, "LEVEL_SETTINGS", settings)
+        pushes[0] = 0
+        analyst = SenetAnalyst()
+        values = [analyst._move_values(g.copy()) for g in positions]
+        seen.append((values, pushes[0]))
+    assert seen[0] == seen[1] and seen[0][1] > 0
+
+
+def test_hards_budget_may_be_given_per_rule_set():
+    """``budget`` reads like the noise: one number, or one per rule set ({"A": .., "B": ..})."""
+    split = {"A": 500, "B": 30_000}
+    for opts in (A, B):
+        other = split["B" if opts.ruleset == "A" else "A"]
+        differs = 0
+        for g in [g for g in midgame_positions(opts, 8, 5) if not g.in_opening][:3]:
+            one = Player("hard", 0, budget=split[opts.ruleset])
+            per = Player("hard", 0, budget=split)
+            assert per.choose(g.copy()) == one.choose(g.copy())
+            assert per.last_info == one.last_info and per.last_info["nodes"] <= split[opts.ruleset] + 1
+            wrong = Player("hard", 0, budget=other)
+            wrong.choose(g.copy())
+            differs += wrong.last_info != per.last_info
+        assert differs, "the positions must tell the two budgets apart"
