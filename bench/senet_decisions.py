@@ -14,9 +14,10 @@ seeded by the game's seed, so the levels' nudges are reproducible) and is scored
 * ``mean_loss``: mean of (best - chosen), in win probability; ``max_loss`` the worst single decision.
 
 ``hard`` is the shipped Hard (the table decides where it applies); ``hard_search`` is Hard with the table
-switched off, its search and evaluation alone. ``--timing N``: Hard's CPU time (``time.process_time``)
-per decision on N positions per rule set taken from the same games *before* the endgame (the search's
-real work) and on the endgame positions, as median and max in ms.
+switched off, its search and evaluation alone (``hard_search_budget_N``: the same with a budget of N
+pushes). ``--timing N``: Hard's CPU time (``time.process_time``) per decision on N positions per rule set
+taken from the same games *before* the endgame (the search's real work) and on the endgame positions, as
+median and max in ms.
 """
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ def make(name: str, seed: int):
         return GreedyPlayer(seed)
     if name == "hard_search":
         return Player("hard", seed, table=False)
+    if name.startswith("hard_search_budget_"):  # e.g. hard_search_budget_40000: the search alone, more pushes
+        return Player("hard", seed, table=False, budget=int(name.rsplit("_", 1)[1]))
     return Player(name, seed)
 
 

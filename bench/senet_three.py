@@ -3,6 +3,7 @@
     python -m bench.senet_three [--positions 300] [--rulesets A,B] [--depth 4] [--first-seed 1000000]
                                 [--players hard,medium,greedy] [--trust 0]
     python -m bench.senet_three --wait-check 24 --rollouts 60 --players hard,hard_first_fit
+    python -m bench.senet_three --players hard_budget_20000,hard_budget_40000 --cache /tmp/ref.json
 
 The exact table (``game/senet/solver.py``) stops at two counters a side; three (12.2 M positions a
 preset) do not fit in the 10 MB allowed. So the reference here is a search: every legal move valued by a
@@ -17,6 +18,14 @@ moves as in ``bench.senet_decisions``; from each game the first two decisions wi
 counters of each side on the board and at least two legal moves whose reference values differ by more
 than ``TOL`` (a real choice). Each player chooses (a fresh one seeded by the game's seed) and is scored:
 ``optimal`` (within ``TOL`` of the reference's best), ``mean_loss`` (half the value gap: a win probability).
+
+Hard's rows say how deep its search got (``by_depth``: decisions and optimal ones by the depth it finished);
+``--compare-depth D`` scores the reference itself searched D throws deep, full width, against the D=``--depth``
+one: where the two differ, only a search as deep as the reference can agree with it.
+
+``--cache FILE`` keeps the reference's values (per rule set, depth, seed and position) in a JSON file and
+reads them back on the next run, so several players (budgets) are scored against one reference without
+searching it again; a value is found by the same search either way.
 
 Rule set B's waiting on 30: ``wait30`` counts the decisions where a move onto 30 to wait there is legal,
 how often each player took it, and how often the reference's best is that move.
@@ -186,20 +195,48 @@ def wait_check(rs: str, count: int, first_seed: int, rollouts: int, players: lis
     return res
 
 
-def run(count: int, rulesets: list, depth: int, first_seed: int, players: list, trust: int) -> dict:
+def _load_cache(path) -> dict:
+    if not path:
+        return {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) and data.get("reference_eval") == REFERENCE_EVAL else {}
+
+
+def _cached_reference(cache: dict, g: State, rs: str, depth: int, seed: int) -> dict:
+    """``reference_values`` through ``cache`` (``{"values": {key: [[action, value], ...]}}``)."""
+    store = cache.setdefault("values", {})
+    k = f"{rs}/{depth}/{seed}/{g.key()}"
+    if k in store:
+        return {tuple(a): v for a, v in store[k]}
+    vals = reference_values(g, rs, depth)
+    store[k] = [[list(a), v] for a, v in vals.items()]
+    return vals
+
+
+def run(count: int, rulesets: list, depth: int, first_seed: int, players: list, trust: int,
+        cache_path=None, compare_depths: tuple = ()) -> dict:
     out: dict = {"first_seed": first_seed, "depth": depth, "tolerance": TOL, "reference_eval": REFERENCE_EVAL,
                  "rulesets": {}}
+    cache = _load_cache(cache_path)
+    cache["reference_eval"] = REFERENCE_EVAL
     for rs in rulesets:
         options = Options.preset(RULESETS[rs])
         t0 = time.process_time()
         items = []
         for seed, g in three_counter_positions(options, count * 2, first_seed):
-            vals = reference_values(g, rs, depth)
+            vals = _cached_reference(cache, g, rs, depth, seed)
             if max(vals.values()) - min(vals.values()) > TOL:
                 items.append((seed, g, vals))
             if len(items) == count:
                 break
         ref_cpu = time.process_time() - t0
+        if cache_path:
+            with open(cache_path, "w", encoding="utf-8") as f:
+                json.dump(cache, f)
         res: dict = {"preset": RULESETS[rs], "decisions": len(items), "seeds": [items[0][0], items[-1][0]],
                      "reference_cpu_s": round(ref_cpu, 1), "players": {}}
         waits = [(seed, g, vals, wait_move(g)) for seed, g, vals in items]
@@ -207,13 +244,18 @@ def run(count: int, rulesets: list, depth: int, first_seed: int, players: list, 
         wait_row = {"decisions": len(waits),
                     "reference_best": sum(vals[w] >= max(vals.values()) - TOL for _, _, vals, w in waits)}
         for name in players:
-            losses, cpu, took = [], [], 0
+            losses, cpu, took, depths = [], [], 0, {}
             for seed, g, vals in items:
                 p = make(name, seed)
                 t = time.process_time()
                 a = p.choose(g.copy())
                 cpu.append(time.process_time() - t)
                 losses.append((max(vals.values()) - vals[a]) / 2)
+                d = getattr(p, "last_info", {}).get("depth")
+                if d is not None:  # [decisions, optimal] by the depth the search finished
+                    row = depths.setdefault(str(d), [0, 0])
+                    row[0] += 1
+                    row[1] += losses[-1] <= TOL
             for seed, g, vals, w in waits:
                 took += make(name, seed).choose(g.copy()) == w
             n = len(losses)
@@ -221,9 +263,19 @@ def run(count: int, rulesets: list, depth: int, first_seed: int, players: list, 
                                     "mean_loss": round(sum(losses) / n, 4), "max_loss": round(max(losses), 3),
                                     "cpu_ms_median": round(statistics.median(cpu) * 1000, 1),
                                     "cpu_ms_max": round(max(cpu) * 1000, 1)}
+            if depths and name not in ("medium", "easy"):
+                res["players"][name]["by_depth"] = dict(sorted(depths.items()))
             wait_row[f"{name}_waits"] = took
             print(json.dumps({rs: {name: res["players"][name]}}), file=sys.stderr, flush=True)
         res["wait30"] = wait_row
+        for d in compare_depths:
+            # the reference against itself one depth shallower (full width too): how much one throw of
+            # look-ahead moves its choice, the most any search shallower than it can be expected to agree
+            agree = 0
+            for seed, g, vals in items:
+                shallow = reference_values(g, rs, d)
+                agree += (max(vals.values()) - vals[max(shallow, key=shallow.get)]) / 2 <= TOL
+            res[f"reference_depth{d}_optimal"] = round(100.0 * agree / len(items), 1)
         if trust:
             ends, _ = positions(options, trust, first_seed)
             losses = []
@@ -248,6 +300,10 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--first-seed", type=int, default=1_000_000)
     ap.add_argument("--players", default="hard,medium,greedy")
     ap.add_argument("--trust", type=int, default=0)
+    ap.add_argument("--compare-depth", type=int, action="append", default=[], metavar="D",
+                    help="also score the reference searched only D throws deep (full width) against itself")
+    ap.add_argument("--cache", default=None, metavar="FILE",
+                    help="keep the reference's values in FILE and read them back (several players, one reference)")
     ap.add_argument("--wait-check", type=int, default=0, metavar="N",
                     help="instead: N rule set B decisions beyond the table where waiting on 30 is legal, judged "
                          "by --rollouts games a move")
@@ -258,7 +314,7 @@ def main(argv: list[str]) -> int:
                                     args.players.split(",")), indent=1))
         return 0
     print(json.dumps(run(args.positions, args.rulesets.split(","), args.depth, args.first_seed,
-                         args.players.split(","), args.trust), indent=1))
+                         args.players.split(","), args.trust, args.cache, tuple(args.compare_depth)), indent=1))
     return 0
 
 
