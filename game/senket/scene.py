@@ -343,14 +343,14 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
             side = min(h - 2 * pad - inset, w - panel_min - 3 * pad)
             panel_w = min(panel_max, w - side - 3 * pad)
             x0 = (w - (side + pad + panel_w)) // 2
-            self.view.layout(pygame.Rect(x0, pad + inset, side, h - 2 * pad - inset), self.palette, s)
+            self.view.layout(pygame.Rect(x0, pad + inset, side, h - 2 * pad - inset), self.palette, s, backed=True)
             # the board is square: give the panel what is left beside it
             bx = self.view.rect
             self.panel = pygame.Rect(bx.right + pad, pad, min(panel_max, w - bx.right - 2 * pad), h - 2 * pad)
         else:
             panel_h = int(240 * s)
             side = min(w - 2 * pad, h - panel_h - 3 * pad - inset)
-            self.view.layout(pygame.Rect(pad, pad + inset, w - 2 * pad, side), self.palette, s)
+            self.view.layout(pygame.Rect(pad, pad + inset, w - 2 * pad, side), self.palette, s, backed=True)
             top = self.view.rect.bottom + pad
             self.panel = pygame.Rect(pad, top, w - 2 * pad, h - top - pad)
         self.landscape = landscape
@@ -610,15 +610,27 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         if self._scored_frame != self.app.frame or self._shown_result is None:
             self._shown_result = self.score_result
         board = v.render(self.state, self._shown_result, self.overlay)
-        if board is not self._drawn_board:
-            # one opaque picture of backdrop + board; when the board changes only its rectangle is redone
-            if self._frame_base is None:
-                self._frame_base = self.backdrop.copy()
-            elif board.get_flags() & pygame.SRCALPHA:    # (an opaque picture covers its rectangle whole)
-                self._frame_base.blit(self.backdrop, v.rect, v.rect)
-            self._frame_base.blit(board, v.rect)
-            self._drawn_board = board
-        surface.blit(self._frame_base, (0, 0))
+        if not board.get_flags() & pygame.SRCALPHA:
+            # the board's picture is opaque (composed over the backdrop, ``back_with``): the backdrop around
+            # it, then the picture; no window-sized copy of the two is kept (8 MB at 1920x1080, issue 39)
+            self._drawn_board = self._frame_base = None
+            w, h = surface.get_size()
+            r = v.rect
+            for strip in (pygame.Rect(0, 0, w, r.top), pygame.Rect(0, r.bottom, w, h - r.bottom),
+                          pygame.Rect(0, r.top, r.left, r.height), pygame.Rect(r.right, r.top, w - r.right, r.height)):
+                if strip.width > 0 and strip.height > 0:
+                    surface.blit(self.backdrop, strip, strip)
+            surface.blit(board, r)
+        else:
+            if board is not self._drawn_board:
+                # one opaque picture of backdrop + board; when the board changes only its rectangle is redone
+                if self._frame_base is None:
+                    self._frame_base = self.backdrop.copy()
+                else:
+                    self._frame_base.blit(self.backdrop, v.rect, v.rect)
+                self._frame_base.blit(board, v.rect)
+                self._drawn_board = board
+            surface.blit(self._frame_base, (0, 0))
         self._draw_marks(surface)
         self._draw_hud(surface)
         self.draw_hint(surface)

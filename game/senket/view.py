@@ -105,7 +105,6 @@ class BoardView:
         self.palette = None
         self.render_ms = 0.0
         self.render_kind = ""      # how the last changed render was made: "full", "patch" or "compose"
-        self._backing: pygame.Surface | None = None     # the window behind the board (``back_with``)
         self._pieces: pygame.Surface | None = None
         self._under: pygame.Surface | None = None
         self._sig = self._codes = None
@@ -118,8 +117,9 @@ class BoardView:
         self._pills: dict = {}
 
     # ----- geometry -------------------------------------------------------------
-    def layout(self, area: pygame.Rect, palette, scale: float) -> None:
-        """Fit the board (square) into ``area``, centred; cache the base layer."""
+    def layout(self, area: pygame.Rect, palette, scale: float, backed: bool = False) -> None:
+        """Fit the board (square) into ``area``, centred; cache the base layer (``backed``: a ``back_with``
+        follows and builds it, once: each build makes several board-sized surfaces)."""
         n = self.n
         side = min(area.width, area.height)
         c = max(6, int(side / (n - 1 + 1.7)))
@@ -136,7 +136,8 @@ class BoardView:
         self._pieces = None
         self._places_now.clear()      # kept by territory object only: its places hold this layout's pixels
         piece_labels(c)  # the per-cell tables for this cell size, now rather than mid-game
-        self._build_base()
+        if not backed:
+            self._build_base()
         span = c * (n - 1)
         xs = np.arange(span)
         period = max(7, round(c / 2.6))
@@ -150,11 +151,10 @@ class BoardView:
         (issue 39: 1.6 ms of a 31x31 move frame at 1920x1080). Call it after ``layout``."""
         backing = None
         if backdrop is not None and backdrop.get_rect().contains(self.rect):
-            backing = backdrop.subsurface(self.rect).copy()
-        self._backing = backing
+            backing = backdrop.subsurface(self.rect)
         self._key = None
         self._pictures = Canvas(buffers=2)     # its surfaces took the old base's format
-        self._build_base()
+        self._build_base(backing)
 
     def to_px(self, p) -> tuple[int, int]:
         return (self.origin[0] + int(round(p[0] * self.cell)), self.origin[1] + int(round(p[1] * self.cell)))
@@ -175,8 +175,9 @@ class BoardView:
         return (x, y)
 
     # ----- base layers --------------------------------------------------------------
-    def _build_base(self) -> None:
-        """Wood (under everything), grid (over the shading) and post sprites."""
+    def _build_base(self, backing: pygame.Surface | None = None) -> None:
+        """Wood (under everything), grid (over the shading) and post sprites; ``backing``: the window's picture
+        behind the board (``back_with``)."""
         pal, c, n = self.palette, self.cell, self.n
         size = self.rect.size
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -188,7 +189,6 @@ class BoardView:
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - 2)
         wood.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         surf.blit(wood, inner.topleft)
-        backing = self._backing
         if backing is not None and backing.get_size() == size:
             # the window's picture behind the board under the wood: every layer above is then opaque
             opaque = backing.copy()

@@ -57,7 +57,7 @@ PALETTES = {
 }
 
 
-TEXT_CACHE_BYTES = 24 * 1024 * 1024
+TEXT_CACHE_BYTES = 8 * 1024 * 1024      # issue 39: 24 MB of small surfaces stayed in the heap's high-water mark
 SMALLEST_FIT = 12          # text shrunk to fit its room goes no smaller (font size)
 _TEXT_CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _text_bytes = 0
