@@ -15,9 +15,8 @@ is on the wall clock, measured with nothing else running; the CPU time is the fi
 machine can still compare.
 
 With ``--computer LEVEL`` the second seat of every game is that computer player, thinking in the worker
-process as in the windowed app (headless runs otherwise answer in process, on the frame): the driver's
-input for the first seat goes on while it thinks (refused on the computer's turn, as a player's would
-be), the computer's moves count as move frames, and the frames drawn while it thinks are reported on
+process as in the windowed app (headless runs otherwise answer in process, on the frame): the driver plays
+the first seat and waits while the computer has the turn, the computer's moves count as move frames, and the frames drawn while it thinks are reported on
 their own (``thinking_frames``), as are the computer's move frames (``computer_move_frames``).
 
 Target (issue 9): every frame, the frame of a move included, <= 8 ms p99.
@@ -110,7 +109,9 @@ def measure(app: App, name: str, factory, driver, frames: int, block: int = 60,
         for _ in range(min(block, frames - done)):
             top = app.top
             before = played_count(top)
-            posted = next(steps, ())     # the driver choosing its input is not the app's frame: not timed
+            # the driver choosing its input is not the app's frame: not timed; it plays the first seat and waits
+            # (posts nothing) while the computer has the turn, as a player does
+            posted = () if computer is not None and not _persons_turn(top) else next(steps, ())
             t0, c0 = time.perf_counter(), time.thread_time()
             for step in posted:
                 post_step(app, Step(app.frame, *step))
@@ -140,6 +141,18 @@ def measure(app: App, name: str, factory, driver, frames: int, block: int = 60,
            "slowest_frames": [{"ms": round(t * 1000, 2), "input": i, "top": top}
                               for t, i, top in sorted(worst, key=lambda w: w[0])[-3:]]}
     return out
+
+
+def _persons_turn(scene) -> bool:
+    """Not the computer's (the second seat's) decision or throw in a board scene; True on other screens."""
+    match = getattr(scene, "match", None)
+    if match is None or match.over:
+        return True
+    p = match.state.current_player()
+    if p in (0, 1):
+        return p == 0
+    owner = getattr(scene, "chance_owner", lambda: None)()
+    return owner != 1
 
 
 def _last_mover(scene) -> int | None:
