@@ -121,6 +121,7 @@ def test_a_finished_game_is_kept_once_even_if_undone_and_finished_again(make_app
     scene.undo()
     play(h, scene, [BLACK_FIVE[-1]])
     assert scene.match.over
+    h.app.library.flush()                           # finished games are written on the library's thread
     assert len(list((tmp_path / "data" / "games" / "pente").glob("finished-*.json"))) == 1
 
 
