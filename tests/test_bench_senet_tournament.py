@@ -169,3 +169,7 @@ def test_the_kept_chunks_add_up_and_were_played_by_the_players_as_shipped():
     for rs in RULESETS:
         for name, row in merge(chunks).get(rs, {}).items():
             assert row["players"] == {p: now[p][rs] for p in name.split(" vs ")}, (rs, name)
+            # and today's settings: a change (Hard's budget, say) need not move the fingerprint's few moves
+            settings = {p: senet_tournament._settings_in(senet_tournament.LEVEL_SETTINGS[p], rs)
+                        for p in name.split(" vs ") if p in senet_tournament.LEVEL_SETTINGS}
+            assert row["level_settings"] == json.loads(json.dumps(settings)), (rs, name)
