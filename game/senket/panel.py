@@ -75,6 +75,12 @@ class SenketPanel:
             out.blit(t, (x + icon.get_width() + int(8 * s), y + (line_h - t.get_height()) // 2))
         return out
 
+    def _legend_at(self, width: int) -> pygame.Surface:
+        """The legend for this panel width, drawn again only when the width changes."""
+        if self._legend_surface is None or self._legend_surface.get_width() != width:
+            self._legend_surface = self._legend(width)
+        return self._legend_surface
+
     def _info_need(self, width: int) -> int:
         """The height ``_draw_hud`` needs above the buttons for everything it shows in ``width``: the title,
         whose turn, the score, two lines of message, the legend and the longest controls line (at 150% text
@@ -197,11 +203,9 @@ class SenketPanel:
         hl = Theme.font(hsize).get_linesize()
         lines = Theme.wrap(hint, hsize, r.width)
         if self.overlay and mode_hint is None:
-            if self._legend_surface is None or self._legend_surface.get_width() != r.width:
-                self._legend_surface = self._legend(r.width)
-            legend_need = self._legend_surface.get_height() + int(40 * s)
+            room = bottom - int(10 * s) - self._legend_at(r.width).get_height() - int(40 * s) - y  # for the controls
             short = Theme.wrap(SHORT_HINTS.get(device, SHORT_HINTS[inp.MOUSE]), hsize, r.width)
-            if bottom - len(lines) * hl - int(10 * s) - legend_need < y <= bottom - len(short) * hl - int(10 * s) - legend_need:
+            if len(short) * hl <= room < len(lines) * hl:
                 lines = short
         hy = bottom - len(lines) * hl
         self.panel_shown = {"hint": hy >= y + 2 * hl, "legend": False, "message": []}     # what a test checks
@@ -211,9 +215,7 @@ class SenketPanel:
                 hy += hl
             bottom -= len(lines) * hl + int(10 * s)
         if self.overlay:
-            if self._legend_surface is None or self._legend_surface.get_width() != r.width:
-                self._legend_surface = self._legend(r.width)
-            lg = self._legend_surface
+            lg = self._legend_at(r.width)
             if bottom - lg.get_height() >= y + int(40 * s):
                 self.panel_shown["legend"] = True
                 surface.blit(lg, (x, bottom - lg.get_height()))
