@@ -18,12 +18,10 @@ import argparse
 import json
 import statistics
 import sys
-import time
 from pathlib import Path
 
 from bench.pente_frozen_hard import FrozenHard
-from bench.pente_strength import MAX_PLIES, opening, wilson
-from game.core import registry
+from bench.pente_strength import played_out, wilson
 from game.pente.ai import Player
 from game.pente.rules import Options
 
@@ -46,16 +44,7 @@ def make(spec: str, seed: int):
 def play(k: int, black: str, white: str, options: Options) -> dict:
     """Opening ``k`` played out by ``black`` and ``white``."""
     players = [make(black, 1000 + 2 * k), make(white, 2000 + 2 * k + 1)]
-    s = registry.get("pente").new(options, seed=k)
-    for p in opening(k, options):
-        s.push(p)
-    cpu = [[], []]
-    while s.outcome() is None and s.ply < MAX_PLIES:
-        seat = s.current_player()
-        t = time.process_time()
-        a = players[seat].choose(s.copy())
-        cpu[seat].append(time.process_time() - t)
-        s.push(a)
+    s, cpu, _ = played_out(players, options, k)
     out = s.outcome()
     winner = None if out is None else out.winner
     return {"opening": k, "black": black, "white": white, "winner": winner,

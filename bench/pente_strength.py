@@ -70,9 +70,26 @@ def apply_patch(patch: dict) -> dict:
     return cfg
 
 
+def played_out(players: list, options: Options, seed: int):
+    """Opening ``seed`` played out by ``players`` (Black, White) to the end or ``MAX_PLIES``: (the final state,
+    each seat's CPU seconds per move, each seat's search nodes per move). The one game loop of the Pente
+    benches that pit two players on these openings (``bench.pente_colours`` too)."""
+    s = registry.get("pente").new(options, seed=seed)
+    for p in opening(seed, options):
+        s.push(p)
+    cpu, nodes = [[], []], [[], []]
+    while s.outcome() is None and s.ply < MAX_PLIES:
+        seat = s.current_player()
+        t = time.process_time()
+        a = players[seat].choose(s.copy())
+        cpu[seat].append(time.process_time() - t)
+        nodes[seat].append(players[seat].nodes)
+        s.push(a)
+    return s, cpu, nodes
+
+
 def play(game: int, options: Options, new_level: str = "hard", cfg_patch: dict = None) -> dict:
     """Game ``game``: opening ``game // 2``; the new player is Black in even games, White in odd ones."""
-    spec = registry.get("pente")
     seed = game // 2
     new_seat = game % 2
     new, old = Player(new_level, 1000 + game), FrozenHard(2000 + game)
@@ -81,18 +98,7 @@ def play(game: int, options: Options, new_level: str = "hard", cfg_patch: dict =
         if "play_qcaps" in cfg_patch:
             new.cfg["qcaps"] = cfg_patch["play_qcaps"]
     players = [new, old] if new_seat == 0 else [old, new]
-    s = spec.new(options, seed=seed)
-    for p in opening(seed, options):
-        s.push(p)
-    cpu = [[], []]
-    nodes = [[], []]
-    while s.outcome() is None and s.ply < MAX_PLIES:
-        seat = s.current_player()
-        t = time.process_time()
-        a = players[seat].choose(s.copy())
-        cpu[seat].append(time.process_time() - t)
-        nodes[seat].append(players[seat].nodes)
-        s.push(a)
+    s, cpu, _ = played_out(players, options, seed)
     out = s.outcome()
     winner = None if out is None else out.winner
     return {"game": game, "new_seat": new_seat, "winner": winner,
