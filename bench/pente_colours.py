@@ -44,7 +44,7 @@ def make(spec: str, seed: int):
 def play(k: int, black: str, white: str, options: Options) -> dict:
     """Opening ``k`` played out by ``black`` and ``white``."""
     players = [make(black, 1000 + 2 * k), make(white, 2000 + 2 * k + 1)]
-    s, cpu, _ = played_out(players, options, k)
+    s, cpu, _, _ = played_out(players, options, k)
     out = s.outcome()
     winner = None if out is None else out.winner
     return {"opening": k, "black": black, "white": white, "winner": winner,

@@ -72,20 +72,21 @@ def apply_patch(patch: dict) -> dict:
 
 def played_out(players: list, options: Options, seed: int):
     """Opening ``seed`` played out by ``players`` (Black, White) to the end or ``MAX_PLIES``: (the final state,
-    each seat's CPU seconds per move, each seat's search nodes per move). The one game loop of the Pente
-    benches that pit two players on these openings (``bench.pente_colours`` too)."""
+    each seat's CPU seconds per move, each seat's search nodes per move, and of those its guard's). The one
+    game loop of the Pente benches that pit two players on these openings (``bench.pente_colours`` too)."""
     s = registry.get("pente").new(options, seed=seed)
     for p in opening(seed, options):
         s.push(p)
-    cpu, nodes = [[], []], [[], []]
+    cpu, nodes, guard = [[], []], [[], []], [[], []]
     while s.outcome() is None and s.ply < MAX_PLIES:
         seat = s.current_player()
         t = time.process_time()
         a = players[seat].choose(s.copy())
         cpu[seat].append(time.process_time() - t)
         nodes[seat].append(players[seat].nodes)
+        guard[seat].append(getattr(players[seat], "guard_nodes", 0))
         s.push(a)
-    return s, cpu, nodes
+    return s, cpu, nodes, guard
 
 
 def play(game: int, options: Options, new_level: str = "hard", cfg_patch: dict = None) -> dict:
@@ -98,13 +99,14 @@ def play(game: int, options: Options, new_level: str = "hard", cfg_patch: dict =
         if "play_qcaps" in cfg_patch:
             new.cfg["qcaps"] = cfg_patch["play_qcaps"]
     players = [new, old] if new_seat == 0 else [old, new]
-    s, cpu, _ = played_out(players, options, seed)
+    s, cpu, nodes, guard = played_out(players, options, seed)
     out = s.outcome()
     winner = None if out is None else out.winner
     return {"game": game, "new_seat": new_seat, "winner": winner,
             "result": "draw" if winner is None else ("new" if winner == new_seat else "frozen"),
             "termination": None if out is None else out.termination, "plies": s.ply,
-            "new_cpu_s": [round(x, 3) for x in cpu[new_seat]], "frozen_cpu_s": [round(x, 3) for x in cpu[1 - new_seat]]}
+            "new_cpu_s": [round(x, 3) for x in cpu[new_seat]], "frozen_cpu_s": [round(x, 3) for x in cpu[1 - new_seat]],
+            "new_nodes": nodes[new_seat], "new_guard_nodes": guard[new_seat]}
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> list:

@@ -803,6 +803,7 @@ class Player:
         if "play_qcaps" in self.cfg:
             self.cfg["qcaps"] = self.cfg["play_qcaps"]
         self.nodes = 0
+        self.guard_nodes = 0    # of ``nodes``, what the last move's guard spent (benches read it)
         self.depth = 0
         self.scores: dict = {}
 
@@ -816,6 +817,7 @@ class Player:
         rng = random.Random((self.seed * 1_000_003) ^ (state.key() & 0xFFFFFFFFFFFF))
         deadline = time.perf_counter() + seconds if seconds is not None else None
         S = _Search(state, self.cfg, rng, deadline)
+        self.guard_nodes = 0
         move = self._think(S)
         self.nodes = S.nodes
         assert not S.stack, "the search left moves on its copy"
@@ -987,13 +989,17 @@ class Player:
         unknown = None
         looked = 0
         limit = cfg["guard"] + cfg.get("guard_more", 0)
-        for q in ranked:
-            if looked >= limit or prev_scores.get(q, -WIN) <= -WIN // 2:
-                break
-            looked += 1
-            st = self._guard_status(S, q, opp)
-            if st > 0:
-                return q
-            if st == 0 and unknown is None:
-                unknown = q
-        return unknown if unknown is not None else ranked[0]
+        start = S.nodes
+        try:
+            for q in ranked:
+                if looked >= limit or prev_scores.get(q, -WIN) <= -WIN // 2:
+                    break
+                looked += 1
+                st = self._guard_status(S, q, opp)
+                if st > 0:
+                    return q
+                if st == 0 and unknown is None:
+                    unknown = q
+            return unknown if unknown is not None else ranked[0]
+        finally:
+            self.guard_nodes = S.nodes - start
