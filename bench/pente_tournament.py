@@ -92,15 +92,21 @@ def make(name: str):
 
 
 def run(quick: bool = False, games: int | None = None, size: int = 19, pairings=PAIRINGS,
-        progress: bool = False) -> dict:
+        progress: bool = False, first: int = 0) -> dict:
+    """``first`` (even): start at that game of each pairing, its seeds and seats as in a run from game 0, so
+    runs of consecutive game ranges add up to one long run (a chunk survives a run stopped later)."""
+    if first % 2:
+        raise ValueError("first must be even: the seats alternate from game 0")
     games = games or (QUICK_GAMES if quick else FULL_GAMES)
     spec = registry.get("pente")
     options = Options(size=size)
     out = {"game": "pente", "options": options.to_dict(), "games_per_pairing": games, "pairings": {}}
+    if first:
+        out["first_game"] = first
     t0 = time.perf_counter()
-    for i, (a, b) in enumerate(pairings):
+    for i, (a, b) in enumerate(pairings):     # (seeds by the place in ``pairings``: --only runs start at 7)
         t1 = time.perf_counter()
-        res = pairing(spec, options, make(a), make(b), games, names=(a, b), seed0=1000 * i + 7)
+        res = pairing(spec, options, make(a), make(b), games, names=(a, b), seed0=1000 * i + 7 + first)
         res["seconds"] = round(time.perf_counter() - t1, 1)
         out["pairings"][f"{a} vs {b}"] = res
         if progress:
@@ -116,13 +122,14 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--games", type=int, default=None)
     ap.add_argument("--size", type=int, default=19, choices=(13, 15, 19))
     ap.add_argument("--only", default="", help="comma-separated pairings like hard-medium,medium-easy")
+    ap.add_argument("--first", type=int, default=0, help="the first game (even) of each pairing, for chunked runs")
     args = ap.parse_args(argv)
     pairs = PAIRINGS
     if args.only:
         want = {tuple(x.split("-")) for x in args.only.split(",")}
         pairs = tuple(p for p in PAIRINGS if p in want)
-    print(json.dumps(run(quick=args.quick, games=args.games, size=args.size, pairings=pairs, progress=True),
-                     indent=2))
+    print(json.dumps(run(quick=args.quick, games=args.games, size=args.size, pairings=pairs, progress=True,
+                         first=args.first), indent=2))
     return 0
 
 

@@ -51,3 +51,20 @@ def test_a_game_list_plays_those_games(monkeypatch, capsys):
     pente_strength.main(["--game-list", "9,3,4", "--seat", "white"])
     assert [g for g, _ in calls] == [9, 3]
     capsys.readouterr()
+
+
+def test_a_tournament_chunk_plays_the_games_of_a_long_run(monkeypatch):
+    """``bench.pente_tournament --first 20 --games 10`` are games 20-29 of a 100-game run: the same seeds, and
+    the seats still alternate from game 0 (hence an even first game)."""
+    from bench import pente_tournament
+    seen = []
+
+    def pairing(spec, options, a, b, games, names, seed0):
+        seen.append((names, games, seed0))
+        return {f"{names[0]}_wins": 0}
+    monkeypatch.setattr(pente_tournament, "pairing", pairing)
+    pente_tournament.run(games=100, pairings=(("hard", "medium"),))
+    pente_tournament.run(games=10, pairings=(("hard", "medium"),), first=20)
+    assert seen[1][2] == seen[0][2] + 20 and seen[1][1] == 10
+    with pytest.raises(ValueError):
+        pente_tournament.run(games=10, pairings=(("hard", "medium"),), first=21)
