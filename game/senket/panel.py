@@ -38,12 +38,23 @@ SHORT_HINTS = {
 class SenketPanel:
     """The side panel (a mixin of ``SenketScene``, on its state)."""
 
-    def _legend(self, width: int) -> pygame.Surface:
-        """What the overlay's marks mean: drawn once per layout."""
+    def _legend(self, width: int, compact: bool = False) -> pygame.Surface:
+        """What the overlay's marks mean: drawn once per layout, in two columns. ``compact``: one row, at the
+        largest text down to two thirds of the usual that fits it, for a panel where the two rows leave no
+        room (1280×800 at 150% text, where the legend used to give way to the controls line)."""
+        s = self.app.scale
+        size = max(SMALLEST_TEXT, int(19 * s))
+        if not compact:
+            return self._legend_grid(width, size, max(12, int(18 * s)), columns=2)
+        sw, smallest = max(12, int(14 * s)), max(SMALLEST_TEXT, int(12 * s))
+        while size > smallest and self._legend_row_width(size, sw) > width:
+            size -= 1
+        columns = 4 if self._legend_row_width(size, sw) <= width else 2
+        return self._legend_grid(width, size, sw, columns)
+
+    def _legend_items(self, size: int, sw: int) -> list[tuple[pygame.Surface, str]]:
         from .view import territory_tint
-        pal, s = self.palette, self.app.scale
-        size = max(14, int(19 * s))
-        sw = max(12, int(18 * s))
+        pal = self.palette
         items = []
         # territory: half red, half blue tint
         sq = pygame.Surface((sw, sw), pygame.SRCALPHA)
@@ -65,21 +76,53 @@ class SenketPanel:
         pygame.draw.rect(sq, tuple(int(c * 0.55) for c in pal.player1), sq.get_rect(), border_radius=sw // 2)
         sq.blit(num, num.get_rect(center=sq.get_rect().center))
         items.append((sq, "Group value"))
-        col_w = width // 2
+        return items
+
+    def _legend_row_width(self, size: int, sw: int) -> int:
+        """The width of the four marks with their names in one row, each as wide as it needs."""
+        gap = int(8 * self.app.scale)
+        return sum(icon.get_width() + 2 * gap + Theme.font(size).size(text)[0]
+                   for icon, text in self._legend_items(size, sw)) - gap
+
+    def _legend_grid(self, width: int, size: int, sw: int, columns: int) -> pygame.Surface:
+        s = self.app.scale
+        gap = int(8 * s)
+        items = self._legend_items(size, sw)
         line_h = max(sw, Theme.font(size).get_linesize()) + int(4 * s)
-        out = pygame.Surface((width, 2 * line_h), pygame.SRCALPHA)
+        if columns == len(items):      # one row: each mark as wide as its name, spread over the width
+            widths = [icon.get_width() + gap + Theme.font(size).size(text)[0] for icon, text in items]
+            spare = (width - sum(widths)) // (len(items) - 1)
+            xs = [sum(widths[:i]) + i * spare for i in range(len(items))]
+        else:
+            xs = [(i % columns) * (width // columns) for i in range(len(items))]
+        out = pygame.Surface((width, -(-len(items) // columns) * line_h), pygame.SRCALPHA)
         for i, (icon, text) in enumerate(items):
-            x, y = (i % 2) * col_w, (i // 2) * line_h
+            x, y = xs[i], (i // columns) * line_h
+            room = (width // columns if columns < len(items) else width) - icon.get_width() - 10
             out.blit(icon, (x, y + (line_h - icon.get_height()) // 2))
-            t = Theme.text(text, Theme.fit_size(text, size, col_w - icon.get_width() - 10), pal.text_dim)
-            out.blit(t, (x + icon.get_width() + int(8 * s), y + (line_h - t.get_height()) // 2))
+            t = Theme.text(text, Theme.fit_size(text, size, room), self.palette.text_dim)
+            out.blit(t, (x + icon.get_width() + gap, y + (line_h - t.get_height()) // 2))
         return out
 
-    def _legend_at(self, width: int) -> pygame.Surface:
-        """The legend for this panel width, drawn again only when the width changes."""
-        if self._legend_surface is None or self._legend_surface.get_width() != width:
-            self._legend_surface = self._legend(width)
-        return self._legend_surface
+    def _legend_at(self, width: int, compact: bool = False) -> pygame.Surface:
+        """The legend for this panel width, drawn again only when the layout changes."""
+        if not self._legend_surface:
+            self._legend_surface = {}
+        if (width, compact) not in self._legend_surface:
+            self._legend_surface[(width, compact)] = self._legend(width, compact)
+        return self._legend_surface[(width, compact)]
+
+    def _controls_and_legend(self, whole: list[str], short: list[str], line_h: int, space: int):
+        """The controls line's lines and the legend (or None) for ``space`` pixels of panel: the whole controls
+        and legend where both fit with room left for a message; else the short controls, then the compact
+        legend beside the whole, then beside the short controls; where nothing fits, the controls stay whole
+        and the legend waits (a newcomer needs the controls more)."""
+        s, width = self.app.scale, self.info_rect.width
+        full, compact = self._legend_at(width), self._legend_at(width, compact=True)
+        for lines, legend in ((whole, full), (short, full), (whole, compact), (short, compact)):
+            if space - len(lines) * line_h - int(10 * s) - legend.get_height() >= int(40 * s):
+                return lines, legend
+        return whole, None
 
     def _info_need(self, width: int) -> int:
         """The height ``_draw_hud`` needs above the buttons for everything it shows in ``width``: the title,
@@ -202,11 +245,10 @@ class SenketPanel:
         hsize = max(HINT_TEXT_SIZE, int(18 * s))
         hl = Theme.font(hsize).get_linesize()
         lines = Theme.wrap(hint, hsize, r.width)
-        if self.overlay and mode_hint is None:
-            room = bottom - int(10 * s) - self._legend_at(r.width).get_height() - int(40 * s) - y  # for the controls
-            short = Theme.wrap(SHORT_HINTS.get(device, SHORT_HINTS[inp.MOUSE]), hsize, r.width)
-            if len(short) * hl <= room < len(lines) * hl:
-                lines = short
+        legend = self._legend_at(r.width) if self.overlay else None
+        if self.overlay:
+            short = lines if mode_hint else Theme.wrap(SHORT_HINTS.get(device, SHORT_HINTS[inp.MOUSE]), hsize, r.width)
+            lines, legend = self._controls_and_legend(lines, short, hl, bottom - y)
         hy = bottom - len(lines) * hl
         self.panel_shown = {"hint": hy >= y + 2 * hl, "legend": False, "message": []}     # what a test checks
         if hy >= y + 2 * hl:
@@ -214,12 +256,10 @@ class SenketPanel:
                 surface.blit(Theme.text(line, hsize, pal.text_dim), (x, hy))
                 hy += hl
             bottom -= len(lines) * hl + int(10 * s)
-        if self.overlay:
-            lg = self._legend_at(r.width)
-            if bottom - lg.get_height() >= y + int(40 * s):
-                self.panel_shown["legend"] = True
-                surface.blit(lg, (x, bottom - lg.get_height()))
-                bottom -= lg.get_height() + int(10 * s)
+        if legend is not None and bottom - legend.get_height() >= y + int(40 * s):
+            self.panel_shown["legend"] = "compact" if legend is self._legend_at(r.width, compact=True) else "whole"
+            surface.blit(legend, (x, bottom - legend.get_height()))
+            bottom -= legend.get_height() + int(10 * s)
         # the last reason or hint, in what is left between
         size = int(22 * s)
         line_h = Theme.font(size).get_linesize()

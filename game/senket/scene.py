@@ -538,12 +538,14 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
     def why_this_score(self) -> None:
         """Each territory named and summed, what voids a hatched region, each prisoner: beside the board, so
         the overlay it explains stays in sight (a score of 10,404 fell to 9 and nothing said why)."""
-        from .text import why_this_score
+        from .text import MARKS_LINE, why_this_score
         self._refresh(now=True)
         lines = why_this_score(self.state, self.score_result, self.names)
-        if len(lines) > WHY_LINES:
-            lines = lines[:WHY_LINES - 1] + [f"… and {len(lines) - WHY_LINES + 1} more (the result panel lists "
-                                             "every group)."]
+        marks = [MARKS_LINE] if self.overlay and not getattr(self, "panel_shown", {}).get("legend") else []
+        most = WHY_LINES - len(marks)
+        if len(lines) > most:
+            lines = lines[:most - 1] + [f"… and {len(lines) - most + 1} more (the result panel lists every group)."]
+        lines += marks
         self.app.audio.play("click")
         self.app.push(NoteBeside(self.app, "Why this score", "\n".join(lines), [("Close", None)],
                                    avoid=self.board_area, within=self.side_panel))

@@ -110,6 +110,11 @@ def _alone(state, owner):
     return State.from_json(data).score()
 
 
+# Where the panel has no room for the overlay's legend (800×600 at 150% text), "Why this score" says it instead
+MARKS_LINE = ("Marks: a tint is territory, hatching counts for nobody, a crossed post is a prisoner, "
+              "a number is a group's value.")
+
+
 def why_this_score(state, result, names) -> list[str]:
     """Short lines: each side's groups with their territories named and summed, then what counts for
     nobody and why. ``names``: the seats' names on screen, indexed by Player (``names[FIRST]``)."""
