@@ -239,12 +239,15 @@ def _tables(n: int, variant: str):
     t = {
         "w": w, "steps": steps, "lines": lines, "line_entry": line_entry,
         "pts": {idx(x, y): (x, y) for y in range(n) for x in range(n)},
-        "near": [tuple(idx(x + dx, y + dy) for dx in range(-2, 3) for dy in range(-2, 3)
-                       if (dx or dy) and 0 <= x + dx < n and 0 <= y + dy < n)
-                 if 0 <= x < n and 0 <= y < n else ()
-                 for y in range(-B, n + B) for x in range(-B, n + B)],
     }
-    # ``near`` and ``cdist`` are built row-major over the bordered board: index (y+B)*w + x+B
+    # the points near stones come from a bitmask of the stones (bit i: point i), spread two points each way
+    # by shifts (the border keeps a shift of one or two inside the row) and read out a byte at a time:
+    # ``bytepts[b][v]`` are the board points of the bits set in byte ``v`` at byte ``b`` of the mask
+    t["onboard"] = sum(1 << q for q in t["pts"])
+    t["nbytes"] = (w * w + 7) // 8
+    t["bytepts"] = [tuple(tuple(8 * b + j for j in range(8) if v >> j & 1 and 8 * b + j in t["pts"])
+                          for v in range(256)) for b in range(t["nbytes"])]
+    # ``cdist`` is built row-major over the bordered board: index (y+B)*w + x+B
     c = n // 2
     t["cdist"] = [abs(x - c) + abs(y - c) for y in range(-B, n + B) for x in range(-B, n + B)]
     _TABLES[key] = t
@@ -267,7 +270,9 @@ class _Search:
         t = _tables(n, opts.variant)
         self.w = t["w"]
         self.pts = t["pts"]
-        self.near = t["near"]
+        self.onboard = t["onboard"]
+        self.nbytes = t["nbytes"]
+        self.bytepts = t["bytepts"]
         self.cdist = t["cdist"]
         self.lines = t["lines"]
         self.line_entry = t["line_entry"]
@@ -282,16 +287,17 @@ class _Search:
         self.ps = [0] * (2 * w * w)      # point scores: Black's at q, White's at w*w + q
         self.ww = w * w
         self.ch = [None, None] + [dict() for _ in range(8)]
-        # ``light``: moves played and taken back under it leave the point scores and ``nb`` alone (stale
+        # ``light``: moves played and taken back under it leave the point scores alone (stale
         # until the matching take-back, so nothing under it may read them: the horizon does not)
         self.light = False
         self.light_ok = cfg.get("light", True)
-        self.nb = [0] * (w * w)          # stones within two points (5x5 box)
+        self.stones = 0                  # bit i set: a stone on point i (``near``)
         self.ev = 0
         self.nodes = 0
         self.budget = 0
         self.tt: dict = {}
         self.stack: list = []
+        self.undo: list = []             # per move on ``stack``: the entries its stone's ``set_cell`` used
         self.tournament = opts.tournament
         self.open4 = OPEN4_CAPTURES if self.goal else OPEN4_GOMOKU
         board = state.board
@@ -302,13 +308,14 @@ class _Search:
                     self.set_cell((y + BORDER) * w + x + BORDER, v)
 
     # ---------------------------------------------------------------- board mirror
-    def set_cell(self, i: int, v: int) -> None:
+    def set_cell(self, i: int, v: int) -> Optional[list]:
         """Put ``v`` (0, 1, 2) on point ``i`` and update every table touched: on each axis, the point's line
-        pattern (the eight points around it) picks the summed change of the windows through it."""
+        pattern (the eight points around it) picks the summed change of the windows through it.  Returns
+        those four entries (``take_back`` undoes them while the eight points stand as they were)."""
         board = self.board
         old = board[i]
         if old == v:
-            return
+            return None
         if old and v:
             self.set_cell(i, 0)
             old = 0
@@ -318,12 +325,14 @@ class _Search:
         ps = self.ps
         ch = self.ch
         full = not self.light
+        es = []
         for tab, axis, s1, s2, s3, s4 in self.axes:
             k = (board[i - s4] | board[i - s3] << 2 | board[i - s2] << 4 | board[i - s1] << 6
                  | board[i + s1] << 8 | board[i + s2] << 10 | board[i + s3] << 12 | board[i + s4] << 14) << 2 | low
             e = tab[k]
             if e is None:
                 e = tab[k] = self.line_entry(axis, k)
+            es.append(e)
             dev, pl, other = e
             ev += dev
             if full:
@@ -339,11 +348,35 @@ class _Search:
                     else:
                         del dct[q]
         self.ev = ev
-        nb = self.nb
-        step = 1 if v and not old else (-1 if old and not v else 0)
-        if step and full:
-            for q in self.near[i]:
-                nb[q] += step
+        self.stones ^= 1 << i
+        return es
+
+    def take_back(self, i: int, es: list) -> None:
+        """Empty point ``i`` by undoing ``es``, the entries ``set_cell`` returned when its stone was put there:
+        with the eight points around it on each axis as they were then, emptying it is each entry negated,
+        in the same order (the same figures and threat dicts as ``set_cell(i, 0)``, without reading the line
+        patterns again)."""
+        self.board[i] = 0
+        ev = self.ev
+        ps = self.ps
+        ch = self.ch
+        full = not self.light
+        for dev, pl, other in es:
+            ev -= dev
+            if full:
+                for off, val in pl:
+                    ps[i + off] -= val
+            if other:
+                for off, chn, val in other:
+                    dct = ch[chn]
+                    q = i + off
+                    nv = dct.get(q, 0) - val
+                    if nv:
+                        dct[q] = nv
+                    else:
+                        del dct[q]
+        self.ev = ev
+        self.stones ^= 1 << i
 
     def index(self, point) -> int:
         """The mirror's index of the point (x, y)."""
@@ -353,7 +386,7 @@ class _Search:
     def push(self, i: int):
         me = self.s.to_move
         res = self.s.push(self.pts[i])[0]
-        self.set_cell(i, me)
+        self.undo.append(self.set_cell(i, me))
         if res.captured_count:
             w = self.w
             for x, y in res.captured_points:
@@ -362,14 +395,17 @@ class _Search:
         return res
 
     def pop(self) -> None:
+        """Take the last move back: the captured stones first, so that around the move's point the board is
+        as when it was played, and the move's own stone by ``take_back``."""
         res = self.stack.pop()
         self.s.pop()
-        w = self.w
-        opp = 3 - res.player
-        for x, y in res.captured_points:
-            self.set_cell((y + BORDER) * w + x + BORDER, opp)
+        if res.captured_count:
+            w = self.w
+            opp = 3 - res.player
+            for x, y in res.captured_points:
+                self.set_cell((y + BORDER) * w + x + BORDER, opp)
         x, y = res.point
-        self.set_cell((y + BORDER) * w + x + BORDER, 0)
+        self.take_back((y + BORDER) * self.w + x + BORDER, self.undo.pop())
 
     def tick(self) -> None:
         self.nodes += 1
@@ -439,9 +475,20 @@ class _Search:
                 sc += 150
         return sc
 
+    def near(self) -> tuple:
+        """The empty points within two of a stone (the 5x5 box around it): (their list, their bitmask)."""
+        m = self.stones
+        h = m | m << 1 | m << 2 | m >> 1 | m >> 2
+        w = self.w
+        v = (h | h << w | h << 2 * w | h >> w | h >> 2 * w) & self.onboard & ~m
+        out = []
+        bp = self.bytepts
+        for b, byte in enumerate(v.to_bytes(self.nbytes, "little")):
+            if byte:
+                out += bp[b][byte]
+        return out, v
+
     def candidates(self, me: int, width: int) -> list:
-        board = self.board
-        nb = self.nb
         pts = self.pts
         forbidden = None
         if self.tournament and self.s.ply in (0, 2):
@@ -464,19 +511,19 @@ class _Search:
             for q in ch[7 + me]:
                 extra[q] = extra.get(q, 0) + 150
         # keys are plain ints, key * 1024 + q (q < 1024 on every board): they sort as (key, q) and much faster
+        near, nmask = self.near()
         if forbidden is None:
             if extra:
-                keyed = [((ps[mo + q] + (ps[oo + q] * 9) // 10) * 64 - cd[q]) * 1024 + q for q in pts
-                         if nb[q] and not board[q] and q not in extra]
+                keyed = [((ps[mo + q] + (ps[oo + q] * 9) // 10) * 64 - cd[q]) * 1024 + q for q in near
+                         if q not in extra]
                 keyed += [((ps[mo + q] + (ps[oo + q] * 9) // 10 + x) * 64 - cd[q]) * 1024 + q for q, x in extra.items()
-                          if nb[q] and not board[q]]
+                          if nmask >> q & 1]
             else:
-                keyed = [((ps[mo + q] + (ps[oo + q] * 9) // 10) * 64 - cd[q]) * 1024 + q for q in pts
-                         if nb[q] and not board[q]]
+                keyed = [((ps[mo + q] + (ps[oo + q] * 9) // 10) * 64 - cd[q]) * 1024 + q for q in near]
         else:
             keyed = []
         if not keyed:
-            cand = [q for q in pts if nb[q] and not board[q]]
+            cand = near
             if forbidden is not None:
                 cand = [q for q in cand if pts[q] not in forbidden]
             if not cand:

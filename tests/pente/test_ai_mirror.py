@@ -21,13 +21,16 @@ def tables(S, pts, point_scores):
         out[f"ps{col}"] = {pts[q]: v for q, v in point_scores(S, col) if v}
     for chn in range(2, 10):
         out[f"ch{chn}"] = {pts[q]: v for q, v in S.ch[chn].items()}
-    out["near"] = {pts[q]: k for q, k in near(S)}
+    out["near"] = {pts[q] for q in near(S)}
     return out
 
 
 def near(S):
-    """Stones within two points (the 5x5 box) of every point."""
-    return [(q, S.nb[q]) for q in S.pts if S.nb[q]]
+    """The empty points with a stone within two points (the 5x5 box): the frozen Hard counts those stones
+    point by point, today's spreads a bitmask of the stones."""
+    if hasattr(S, "nb"):
+        return [q for q in S.pts if S.nb[q] and not S.board[q]]
+    return S.near()[0]
 
 
 def new_ps(S, col):
