@@ -106,7 +106,8 @@ def play(game: int, options: Options, new_level: str = "hard", cfg_patch: dict =
             "result": "draw" if winner is None else ("new" if winner == new_seat else "frozen"),
             "termination": None if out is None else out.termination, "plies": s.ply,
             "new_cpu_s": [round(x, 3) for x in cpu[new_seat]], "frozen_cpu_s": [round(x, 3) for x in cpu[1 - new_seat]],
-            "new_nodes": nodes[new_seat], "new_guard_nodes": guard[new_seat]}
+            "new_nodes": nodes[new_seat], "new_guard_nodes": guard[new_seat],
+            "moves": [list(p) for p in s.moves]}     # the opening's four too: a position is replayed from these
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> list:
