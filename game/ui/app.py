@@ -143,6 +143,8 @@ class App:
         self.fixed_dt = 1 / 60 if self.headless else None
         self.script = list(self.options.script)
         self.frame_times: list[float] = []
+        self.shown_at = (0.0, 0.0)     # perf_counter and thread_time when the last frame was flipped (the benches)
+        self._collect_due = False      # a scene was closed: its cycles are collected after the frame is shown
         self.quiet_frames = 0          # frames in a row without any event
         # computer seats think in a worker process; headless runs answer in process, frame-exact
         self.thinker = Thinker(in_process=self.headless)
@@ -289,6 +291,7 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
+        self.collect_closed()      # the closed scenes' surfaces go before the new size's are made
         for scene in self.stack:
             scene.layout(self.screen.get_size())
 
@@ -315,28 +318,38 @@ class App:
         self._ops.append(("root", None))
 
     def apply_stack_changes(self) -> None:
-        closed = False
         while self._ops:
             op, scene = self._ops.pop(0)
             if self.top is not None:
                 self.top.leave()
             if op in ("pop", "replace") and self.stack:
                 self.stack.pop().close()
-                closed = True
+                self._collect_due = True
             elif op == "root":
                 while len(self.stack) > 1:
                     self.stack.pop().close()
-                    closed = True
+                    self._collect_due = True
             if scene is not None:
+                self.collect_closed()     # before a new scene makes its surfaces: the peak holds one set, not two
                 scene.layout(self.screen.get_size())
                 self.stack.append(scene)
             if self.top is not None:
                 self.top.enter()
             if not self.stack:
                 self.running = False
-        if closed:
-            # A scene and its buttons' bound methods form reference cycles: without a collection its
-            # window-sized surfaces stay until Python's occasional full GC (measured: 300 MB held).
+
+    def collect_closed(self) -> None:
+        """Collect the scenes closed since the last call, if any.
+
+        A scene and its buttons' bound methods form reference cycles: without a collection its window-sized
+        surfaces stay until Python's occasional full GC (measured: 300 MB held). A full collection takes
+        2-7 ms with a board open (objects made since ``main.settle_memory`` froze the start-up's; ~10 ms
+        without that freeze), so a scene closed alone (a dialog or the pause menu back to the board) is
+        collected after the frame that shows the scene under it is on the screen (``step``), in the time
+        the loop waits for the next frame, not before it is drawn. A new scene or a new window size
+        collects first, before making its surfaces (issue 39)."""
+        if self._collect_due:
+            self._collect_due = False
             gc.collect()
 
     # --- messages ----------------------------------------------------------------
@@ -422,6 +435,8 @@ class App:
         if draw and self.running:
             self.draw()
             pygame.display.flip()
+        self.shown_at = (time.perf_counter(), time.thread_time())
+        self.collect_closed()     # after the flip: the frame is on the screen, the collection is not in it
         self.frame += 1
         self.frame_times.append(time.perf_counter() - t0)
         del self.frame_times[:-1000]
