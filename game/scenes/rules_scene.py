@@ -17,8 +17,8 @@ The texts live in assets/rules/<game id>.txt, plain text, one item a line:
 * any other line is a paragraph; an empty line is a small gap.
 
 Put a diagram line right after the rule it illustrates. Each page is rendered
-once per layout into one tall surface, pictures included; scrolling only
-moves a blit.
+once per layout into its parts (lines and pictures, ``Page``), pictures
+included; scrolling blits the parts in view.
 """
 from __future__ import annotations
 
@@ -71,6 +71,38 @@ def load_rules_text(game_id: str) -> str:
         return f"# Rules unavailable\nThe rules file for this game could not be read ({exc.strerror or exc})."
 
 
+class Page:
+    """A rules page as its parts (lines of text, pictures with their captions) at their places in it; only
+    the parts in view are drawn. The page was one window-wide transparent surface as tall as all its text:
+    19 MB at 1920x1080 (45 MB at 4K), mostly the margins beside lines and pictures (issue 39). Drawn in
+    view it gives the same pixels: the parts do not overlap, and a part blitted onto the old transparent
+    page was copied as it is."""
+
+    def __init__(self, width: int, height: int, parts: list[tuple[pygame.Surface, int, int]]) -> None:
+        self.width, self.height = width, height
+        self.parts = parts          # (surface, x, y), top to bottom
+
+    def get_width(self) -> int:
+        return self.width
+
+    def get_height(self) -> int:
+        return self.height
+
+    def bytes(self) -> int:
+        """What its parts hold in pixels (a test and the memory notes)."""
+        return sum(sf.get_width() * sf.get_height() * sf.get_bytesize() for sf, _, _ in self.parts)
+
+    def draw(self, surface: pygame.Surface, at: tuple[int, int], area: pygame.Rect) -> None:
+        """The part ``area`` of the page (page coordinates) onto ``surface`` at ``at``, as a blit of that
+        area of the whole page would draw it."""
+        old = surface.get_clip()
+        surface.set_clip(pygame.Rect(at, area.size).clip(old))
+        for sf, x, y in self.parts:
+            if y < area.bottom and y + sf.get_height() > area.top:
+                surface.blit(sf, (at[0] + x - area.x, at[1] + y - area.y))
+        surface.set_clip(old)
+
+
 class RulesScene(BackdropScene):
     title = "Rules"
 
@@ -102,9 +134,9 @@ class RulesScene(BackdropScene):
                                 h - tab_h - int(70 * s))
         self.pages.clear()
 
-    def page(self) -> pygame.Surface:
+    def page(self) -> Page:
         if self.tab not in self.pages:
-            self.pages.clear()      # one page kept: each is a window-wide picture of the whole page (15-45 MB)
+            self.pages.clear()      # one page kept: its parts are 4-13 MB at 1920x1080
             t0 = time.perf_counter()
             self.pages[self.tab] = self._render(self.page_text(self.tab), self.ids[self.tab])
             self.render_ms[self.tab] = (time.perf_counter() - t0) * 1000
@@ -123,6 +155,7 @@ class RulesScene(BackdropScene):
         width = self.view.width - int(48 * s)
         body, head = int(24 * s), int(34 * s)
         items: list[tuple[pygame.Surface, int]] = []
+        gap = pygame.Surface((1, body // 2))
         module = None
         for raw in text.splitlines():
             line = raw.rstrip()
@@ -133,7 +166,7 @@ class RulesScene(BackdropScene):
                 sf = self._diagram(module or None, m.group(1), width, game_id)
                 items.append((sf, (width - sf.get_width()) // 2))
             elif not line:
-                items.append((pygame.Surface((1, body // 2), pygame.SRCALPHA), 0))
+                items.append((gap, 0))
             elif line.startswith("#"):
                 items.append((Theme.font(head, True).render(line.lstrip("# "), True, pal.accent), 0))
             elif line.startswith("- "):
@@ -143,21 +176,23 @@ class RulesScene(BackdropScene):
             else:
                 for part in Theme.wrap(line, body, width):
                     items.append((Theme.font(body).render(part, True, pal.text), 0))
-        height = sum(sf.get_height() + 2 for sf, _ in items) + int(24 * s)
-        page = pygame.Surface((width, height), pygame.SRCALPHA)
-        y = 0
+        parts, y = [], 0
         for sf, indent in items:
-            page.blit(sf, (indent, y))
+            if isinstance(sf, Page):   # a picture and its caption
+                parts.extend((piece, indent + x, y + dy) for piece, x, dy in sf.parts)
+            elif sf is not gap:        # an empty line's gap is only its height
+                parts.append((sf, indent, y))
             y += sf.get_height() + 2
-        return page
+        return Page(width, y + int(24 * s), parts)
 
     def caption(self, module, name: str, game_id: str | None) -> str:
         """The words under a picture, with the sides called as this palette shows them."""
         caption = getattr(module, "CAPTIONS", {}).get(name, "") if module is not None else ""
         return in_palette_words(caption, get(game_id), self.palette.name) if caption and game_id else caption
 
-    def _diagram(self, module, name: str, width: int, game_id: str | None = None) -> pygame.Surface:
-        """The picture ``name`` with its caption (a block as wide as needed, transparent)."""
+    def _diagram(self, module, name: str, width: int, game_id: str | None = None) -> "Page | pygame.Surface":
+        """The picture ``name`` with its caption (a block as wide as needed, its parts apart), or the note
+        that it is unavailable."""
         pal, s = self.palette, self.s
         side = max(240, min(340, int(300 * s)))
         aspect = 1.0
@@ -185,13 +220,12 @@ class RulesScene(BackdropScene):
         lines = [Theme.text(part, size, pal.text_dim) for part in Theme.wrap(caption, size, width)] if caption else []
         w = max([picture.get_width()] + [ln.get_width() for ln in lines])
         h = gap + picture.get_height() + gap + sum(ln.get_height() for ln in lines) + (2 * gap if lines else gap)
-        block = pygame.Surface((w, h), pygame.SRCALPHA)
-        block.blit(picture, picture.get_rect(midtop=(w // 2, gap)))
+        parts = [(picture, picture.get_rect(midtop=(w // 2, gap)).x, gap)]
         y = gap + picture.get_height() + gap
         for ln in lines:
-            block.blit(ln, ln.get_rect(midtop=(w // 2, y)))
+            parts.append((ln, ln.get_rect(midtop=(w // 2, y)).x, y))
             y += ln.get_height()
-        return block
+        return Page(w, h, parts)     # the picture and each caption line apart: no transparent block around them
 
     def _unavailable(self, name: str) -> pygame.Surface:
         """A small framed note in place of a picture that cannot be shown."""
@@ -256,7 +290,7 @@ class RulesScene(BackdropScene):
         draw_panel(surface, self.view, pal, radius=14, alpha=230)
         page = self.page()
         inner = self.view.inflate(-int(48 * s), -int(32 * s))
-        surface.blit(page, inner.topleft, pygame.Rect(0, int(self.scroll), inner.width, inner.height))
+        page.draw(surface, inner.topleft, pygame.Rect(0, int(self.scroll), inner.width, inner.height))
         if self.max_scroll > 0:  # a scroll bar says there is more
             bar_h = max(int(30 * s), int(inner.height * inner.height / page.get_height()))
             y = inner.top + int((inner.height - bar_h) * self.scroll / self.max_scroll)
