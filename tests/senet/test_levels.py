@@ -37,9 +37,9 @@ def test_in_rule_set_a_easy_loses_more_per_decision_than_medium_and_no_more_than
 
 
 def test_in_rule_set_a_easy_passes_over_only_near_moves_and_keeps_a_game_well_in_hand():
-    """Easy's nudge (0.12 either way) passes over a move only if it lies within 0.24 of the best; and where
+    """Easy's nudge (0.1 either way) passes over a move only if it lies within 0.2 of the best; and where
     the best is worth ``WON_VALUE`` or more it plays nothing more than ``WON_SLACK`` below it, whatever the
-    nudge (tried with 0.5, which would otherwise pass over such moves: a nudge of 0.12 seldom could). The
+    nudge (tried with 0.5, which would otherwise pass over such moves: a nudge of 0.1 cannot). The
     winning bear-off is taken by every level (tests/senet/test_ai.py). Positions from seeded games of Easy
     against random."""
     nudge = LEVEL_SETTINGS["easy"]["noise"]["A"]
