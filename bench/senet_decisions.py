@@ -15,7 +15,7 @@ seeded by the game's seed, so the levels' nudges are reproducible) and is scored
 
 ``hard`` is the shipped Hard (the table decides where it applies); ``hard_search`` is Hard with the table
 switched off, its search and evaluation alone (``hard_search_budget_N``: the same with a budget of N
-pushes); ``easy_noise_X`` / ``medium_noise_X``: that level with a nudge of X in rule set A. ``--timing N``: Hard's CPU time (``time.process_time``) per decision on N positions per rule set
+pushes; ``hard_search_eval_K_X``: the same with the evaluation's weight K set to X); ``easy_noise_X`` / ``medium_noise_X``: that level with a nudge of X in rule set A. ``--timing N``: Hard's CPU time (``time.process_time``) per decision on N positions per rule set
 taken from the same games *before* the endgame (the search's real work) and on the endgame positions, as
 median and max in ms.
 """
@@ -50,6 +50,9 @@ def make(name: str, seed: int):
     if name.startswith(("easy_noise_", "medium_noise_")):  # e.g. easy_noise_0.12: that level, another nudge in A
         level, _, x = name.split("_")
         return Player(level, seed, noise={**Player(level).settings["noise"], "A": float(x)})
+    if name.startswith("hard_search_eval_"):  # e.g. hard_search_eval_hold26_weight_1.0: one evaluation weight changed
+        key, value = name[len("hard_search_eval_"):].rsplit("_", 1)
+        return Player("hard", seed, table=False, eval={key: float(value)})
     if name.startswith("hard_search_budget_"):  # e.g. hard_search_budget_40000: the search alone, more pushes
         return Player("hard", seed, table=False, budget=int(name.rsplit("_", 1)[1]))
     return Player(name, seed)
