@@ -8,7 +8,7 @@ import random
 import pygame
 from hypothesis import given, settings, strategies as st
 
-import game.scenes.dialog as dialog_module
+import game.ui.backdrop as backdrop_module
 from game.scenes.dialog import Dialog, outside
 
 
@@ -53,7 +53,7 @@ def test_a_second_dialog_reuses_the_first_ones_picture_and_draws_the_same(app, m
         if surf.get_size() == size:
             made.append(surf)
         return surf
-    monkeypatch.setattr(dialog_module.pygame, "Surface", counted)
+    monkeypatch.setattr(backdrop_module.pygame, "Surface", counted)
     first = Dialog(app.app, "First", "A sentence.")
     app.app.push(first)
     app.step(2)

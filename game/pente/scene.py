@@ -209,6 +209,7 @@ class PenteScene(BoardScene):
         self.panel = pygame.Rect(self.view.rect.right + m, m, panel_w, h - 2 * m)
         self.panel.right = min(self.panel.right, w - m)
         self.view.build(self.palette)
+        self.backdrop = None      # the old size's copy goes before the new one is made (a resize's memory peak)
         self.backdrop = make_backdrop(size, self.palette)
         cast_shadow(self.backdrop, self.view.rect)
         self._layout_panel()

@@ -5,28 +5,10 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ..ui import input as inp
+from ..ui import backdrop, input as inp
 from ..ui.scene import Scene
 from ..ui.theme import Theme
 from ..ui.widgets import Button, WidgetList, draw_panel
-
-
-# One window-sized surface kept from the last dialog closed, for the next one's frozen picture: a new one is
-# fresh memory, 4 ms of page faults at 1920x1080 on the frame the dialog opens (the result panel's frame was
-# 15 ms, issue 39). Dropped when the window's size changes.
-_SPARE: list[pygame.Surface] = []
-
-
-def _window_sized(size, *kept: pygame.Surface | None) -> pygame.Surface:
-    """An opaque surface of ``size`` (what ``pygame.Surface(size)`` gives, its pixels to be overwritten):
-    one of ``kept`` or the spare if one has that size, else a new one."""
-    for surf in (*kept, *_SPARE):
-        if surf is not None and surf.get_size() == tuple(size):
-            if surf in _SPARE:
-                _SPARE.clear()
-            return surf
-    _SPARE.clear()
-    return pygame.Surface(size)
 
 
 def outside(area: pygame.Rect, holes: Sequence[pygame.Rect]) -> list[pygame.Rect]:
@@ -103,7 +85,9 @@ class Dialog(Scene):
         below is drawn afresh."""
         below = [s for s in self.app.stack if s is not self]
         old, self.backdrop = self.backdrop, None
-        shot = _window_sized(self.app.screen.get_size(), old)
+        if old is not None and old.get_size() != self.app.screen.get_size():
+            old = None           # a new window size: the old picture goes before the new one is made
+        shot = backdrop.window_sized(self.app.screen.get_size(), old)
         if from_screen and self.app.frame > 0 and below:
             shot.blit(self.app.screen, (0, 0))
         else:
@@ -119,10 +103,10 @@ class Dialog(Scene):
         self.backdrop = shot
 
     def close(self) -> None:
-        """The frozen picture goes back for the next dialog (``_window_sized``)."""
+        """The frozen picture is kept for the next dialog (``backdrop.window_sized``)."""
         super().close()
         if self.backdrop is not None:
-            _SPARE[:] = [self.backdrop]
+            backdrop.keep_spare(self.backdrop)
             self.backdrop = None
 
     def layout(self, size) -> None:

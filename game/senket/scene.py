@@ -354,6 +354,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
             top = self.view.rect.bottom + pad
             self.panel = pygame.Rect(pad, top, w - 2 * pad, h - top - pad)
         self.landscape = landscape
+        self.backdrop = None      # the old size's copy goes before the new one is made (a resize's memory peak)
         self.backdrop = make_backdrop(size, self.palette)
         draw_panel(self.backdrop, self.panel, self.palette, radius=14, alpha=225)
         self.view.back_with(self.backdrop)       # an opaque board picture: one plain blit onto the frame

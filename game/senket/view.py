@@ -134,6 +134,9 @@ class BoardView:
         self.fence_w = max(2, round(c * 0.13))
         self._key = None
         self._pieces = None
+        # the old size's layers go before the new ones are built (a resize's memory peak held both, issue 39)
+        self.base = self.grid = self._under = None
+        self._pictures, self._pieces_canvas = Canvas(buffers=2), Canvas()
         self._places_now.clear()      # kept by territory object only: its places hold this layout's pixels
         piece_labels(c)  # the per-cell tables for this cell size, now rather than mid-game
         if not backed:
