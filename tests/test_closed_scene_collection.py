@@ -56,3 +56,16 @@ def test_a_new_scene_collects_the_closed_one_before_it_lays_itself_out(app, monk
     app.app.replace(Second(app.app, "Second", "Another sentence."))
     app.step()
     assert order[:2] == ["collect", "layout"] and order.count("collect") == 1
+
+
+def test_the_freed_pages_go_back_to_the_system_after_the_collection(app, monkeypatch):
+    """The heap's free pages between live blocks are returned (glibc's malloc_trim), once per collection."""
+    order: list = []
+    _watch(monkeypatch, order)
+    monkeypatch.setattr(app_module, "_malloc_trim", lambda pad: order.append("trim") or 1)
+    app.app.push(Dialog(app.app, "A title", "A sentence."))
+    app.step(2)
+    order.clear()
+    app.app.pop()
+    app.step(2)
+    assert order == ["flip", "collect", "trim", "flip"]

