@@ -112,6 +112,13 @@ class Thinker:
         self.cancel()
         self._stop()
 
+    def warm(self) -> None:
+        """Start the worker now if it is not running (a board with a computer seat is open, or a question was
+        just dropped and its worker stopped), so that the next question does not pay for starting one: the
+        first ``ask`` imported multiprocessing and spawned the process on its frame (~40 ms, issue 39)."""
+        if not self.in_process:
+            self._start()
+
     # ----- the worker -------------------------------------------------------
     def _start(self) -> None:
         if self._proc is not None and self._proc.is_alive():

@@ -96,6 +96,13 @@ class BoardScene(BoardHud, BoardViewer, GameScene):
         super().enter()
         if self.match.keep and not self.match.over and self.guide is None and not self.viewing:
             self.app.autosave.follow(self.match)
+        self._warm_thinker()
+
+    def _warm_thinker(self) -> None:
+        """A computer seat: its worker is started after this frame's flip, not on the frame of its first
+        question (issue 39: importing multiprocessing and spawning it took ~40 ms of that frame)."""
+        if not self.match.over and any(self.computer_level(seat) for seat in (0, 1)):
+            self.app.after_flip(self.app.thinker.warm)
 
     # ----- the match ------------------------------------------------------------
     @property
@@ -199,10 +206,13 @@ class BoardScene(BoardHud, BoardViewer, GameScene):
 
     def stop_thinking(self) -> None:
         """Undo, the menu, a new game, quit: the question (a computer's move or a hint) is dropped at once."""
+        asked = self._thinking_for is not None or self._hint_for is not None
         self.app.thinker.cancel()
         self._thinking_for = self._hint_for = None
         self._think_clock = 0.0
         self._computer_failed = False
+        if asked and self.app.top is self:
+            self._warm_thinker()    # the busy worker was stopped: the next one starts after this frame's flip
 
     # ----- hints -----------------------------------------------------------------------
     @property

@@ -160,6 +160,7 @@ class App:
         self.frame_times: list[float] = []
         self.shown_at = (0.0, 0.0)     # perf_counter and thread_time when the last frame was flipped (the benches)
         self._collect_due = False      # a scene was closed: its cycles are collected after the frame is shown
+        self._after_flip: list = []    # work handed to ``after_flip``, done once this frame is on the screen
         self.quiet_frames = 0          # frames in a row without any event
         # computer seats think in a worker process; headless runs answer in process, frame-exact
         self.thinker = Thinker(in_process=self.headless)
@@ -353,6 +354,12 @@ class App:
             if not self.stack:
                 self.running = False
 
+    def after_flip(self, job) -> None:
+        """Run ``job()`` once this frame is on the screen, in the time the loop waits for the next frame: work
+        that must be done soon but need not delay a picture (starting the computer player's worker)."""
+        if job not in self._after_flip:
+            self._after_flip.append(job)
+
     def collect_closed(self) -> None:
         """Collect the scenes closed since the last call, if any.
 
@@ -453,6 +460,9 @@ class App:
             pygame.display.flip()
         self.shown_at = (time.perf_counter(), time.thread_time())
         self.collect_closed()     # after the flip: the frame is on the screen, the collection is not in it
+        jobs, self._after_flip = self._after_flip, []
+        for job in jobs:
+            job()
         self.frame += 1
         self.frame_times.append(time.perf_counter() - t0)
         del self.frame_times[:-1000]
