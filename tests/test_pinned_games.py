@@ -28,7 +28,7 @@ from game.core.protocol import CHANCE
 # half a second a move).
 PINS = {
     ("senket", "quick", "easy", "random", 5, 1000): (332, "d9c01f059b56f5ad"),   # levels by design (issue 33)
-    ("senket", "quick", "hard", "medium", 0, 120): (120, "56dee1a626d504d4"),   # Hard sees forks (issue 33, 5a9c39c)
+    ("senket", "quick", "hard", "medium", 0, 120): (120, "f629fb1f1d0d3685"),   # forks beside old threats (issue 33)
     ("senet", "kendall_bell", "hard", "medium", 0, 120): (120, "231db06ec3b32769"),   # fitted evaluation, Nov 2026
     ("senet", "hounds_and_jackals", "hard", "random", 1, 100): (100, "57fff5485a43761f"),  # B: forced moves by company
     ("senet", "hounds_and_jackals", "medium", "easy", 2, 10_000): (724, "8fd02ae3652b16a1"),  # B: forced moves by company

@@ -55,9 +55,11 @@ How a turn is chosen
    a reply that makes two at once (one post with its fences; the second threat closes while the
    first is blocked) shows only once it is on the board.  Each turn Hard lists the opponent's forks
    after a pass (its likeliest posts, each with every legal fence, that leave two or more new
-   threats gaining at least ``FORK_GAIN`` each; claims of the rest of the board are left to the
-   early-claim rules); their points, the points whose fences stop the fork's fences and the
-   threats' points join the urgent candidates.  A verified turn is then valued at its worst fork
+   threats gaining at least ``FORK_GAIN`` each, or one new threat beside an old one still open:
+   this side may leave a threat open, and a post that adds a second is a fork as well; claims of
+   the rest of the board are left to the early-claim rules); a fork's threats list the old open
+   ones too, so their blocks are among the answers.  The points of the worst forks, the points
+   whose fences stop the fork's fences and the threats' points join the urgent candidates.  A verified turn is then valued at its worst fork
    too: the fork, this side's best answer (passing, a post on or away from each of its three
    strongest threats, an own closure), the opponent's best reply: a third and fourth ply only
    along the forks, best turn first and cut off once a checked turn is worth more than the rest's
@@ -65,7 +67,7 @@ How a turn is chosen
    chosen for the forks must beat the two-ply choice's fork value by 16 points and a quarter of
    what the forks cost it (the answers are few, so the search undervalues this side a little);
    otherwise the two-ply values stand.  When passing is in question it is checked against the
-   worst fork as well.
+   root's forks as well (all of them, while the fork budget lasts).
 5. **No gifts**: a turn whose post would lie in the opponent's territory is
    played only when it gains at once or beats passing once the reply is
    counted (it makes or voids territory, or blocks); otherwise it is dropped,
@@ -156,7 +158,7 @@ LEVELS = {
     "medium": {"posts": 6, "verify": 2, "replies": 8, "spread": 2, "blocks": 1, "subsets": 3, "nodes": 500,
                "approx": 0.5, "away": False},
     "hard": {"posts": 14, "verify": 6, "replies": 16, "spread": 3, "blocks": 4, "subsets": 3, "nodes": 900,
-             "forks": 24, "fork_nodes": 700},
+             "forks": 24, "fork_nodes": 700, "old_forks": True},
 }
 # forks (Hard only): opponent posts tried as forks at the root (``forks``; the fork search's own budget of
 # exact scorings, ``fork_nodes``, set for 17x17 and scaled like ``nodes``)
@@ -180,6 +182,8 @@ FORK_SHARE = 0.25           # and by this share of what the forks cost the two-p
                             # when it costs at least this share of its second threat's gain
 CLAIM_SHARE = 0.25          # a threat gaining this share of the board's largest score claims (or voids) the rest
 FORK_KEEP = 4               # the root's worst forks (by their second threat's gain) each turn is checked against
+FORK_OLD_KEEP = 2           # ... and its worst forks of one new threat beside an old open one (``old_forks``)
+FORK_THREATS = 8            # a fork post's new threats valued (the most closing first; an old open one costs nothing)
 FORK_ANSWER_POSTS = 8       # answer posts tried at most (the threats' points first, then the blocks away, own closures)
 FORK_REPLIES = 8            # the opponent's threat points tried as its reply to an answer
 FORK_ANSWERS = 3            # the fork's strongest threats whose blocks are tried as answers
@@ -531,18 +535,23 @@ class Player:
 
     def _forks(self, s, seat: int, cfg: dict, points=None) -> list:
         """The opponent of ``seat`` to move in ``s``: its posts (``points``, or its ``forks`` likeliest points
-        a knight step from its posts) that, with every legal fence, leave it two or more new threats: each
-        gains at least ``FORK_GAIN`` more than it did before the post (a threat it had already is the
-        one reply the two-ply search counts).  ``[(point, fence actions, [(gain, Threat), ...]), ...]``."""
+        a knight step from its posts) that, with every legal fence, leave it two or more threats, at least
+        one of them new: a new threat gains at least ``FORK_GAIN`` more than it did before the post (a
+        threat it had already is the one reply the two-ply search counts), an old one is a threat it had
+        before (gaining ``FORK_GAIN``), still open after the post.  Old ones count only with ``old_forks``
+        (Hard): this side may have left a threat open, and a post that adds a second one is a fork as
+        well (issue 33's lost game 9074).  ``[(point, fence actions, [(gain, Threat), ...], new), ...]``,
+        the threats biggest first (an old one at its gain before the post), ``new`` how many are new."""
         o = 1 - seat
         n = s.size
         if points is None:
             info = self._colour_info(s, o + 1)
             points = sorted((q for q, (parts, _, _) in info.items() if parts),
                             key=lambda q: (-(len(info[q][0]) + 2 * info[q][1] + info[q][2]), q))[:cfg["forks"]]
-        # threats it has already count as the one threat a two-ply search sees; a fork makes two new ones
+        # threats it has already count as the one threat a two-ply search sees; a fork makes a new one
         before = {th.post: g for g, th in self._gains(s, o, cfg)}
         shape = {th.post: th.closes for th in self._threat_list(s, o + 1)}
+        olds = cfg.get("old_forks", False) and before
         out = []
         for q in points:
             a = q[0] * n + q[1]
@@ -557,14 +566,25 @@ class Player:
             s.push(s.END)
             # only a threat point whose fences close more than before can gain more by a closure (cheap,
             # unscored; a fork of joins alone is left out)
-            new = [th for th in self._threat_list(s, o + 1) if th.closes > shape.get(th.post, 0)]
-            if len(new) >= 2:
+            after = self._threat_list(s, o + 1)
+            new = [th for th in after if th.closes > shape.get(th.post, 0)]
+            # old threats still open (their point empty, still closing): valued at their gain before the post
+            still = [th for th in after if th.post in before and th.closes > 0 and th not in new] if olds else []
+            if len(new) >= 2 or (olds and new and (still or any(th.post in before for th in new))):
                 s.push(s.PASS)
-                big = [(g, th) for g, th in self._gains(s, o, cfg, threats=new)
-                       if g >= before.get(th.post, 0.0) + FORK_GAIN]
+                gained = self._gains(s, o, cfg, limit=FORK_THREATS, threats=new)
                 s.pop()
-                if len(big) >= 2:
-                    out.append((q, every, big))
+                big = [(g, th) for g, th in gained if g >= before.get(th.post, 0.0) + FORK_GAIN]
+                if olds:
+                    fresh = {th.post for _, th in big}
+                    old = [(max(g, before[th.post]), th) for g, th in gained
+                           if th.post in before and th.post not in fresh]
+                    old += [(before[th.post], th) for th in still]
+                else:
+                    old = []
+                if len(big) >= 2 or (big and old):
+                    threats = sorted(big + old, key=lambda t: (-t[0], t[1].post))
+                    out.append((q, every, threats, len(big)))
             for _ in range(len(every) + 2):
                 s.pop()
         return out
@@ -621,7 +641,7 @@ class Player:
         checked turn is worth at least every unchecked two-ply value (a fork only lowers a value) or the
         fork budget is spent.  Only checked turns are returned, the two-ply best always among them: an
         unchecked turn may allow a fork, so it never displaces a checked one."""
-        points = [q for q, _, _ in forks]
+        points = [f[0] for f in forks]
         out = []
         best_checked = -math.inf
         start = self.nodes
@@ -633,7 +653,7 @@ class Player:
                 s.push(x)
             fv = v
             done = True
-            for q, ff, big in self._forks(s, seat, cfg, points):
+            for q, ff, big, _ in self._forks(s, seat, cfg, points):
                 if fv <= best_checked:
                     break       # already worse than a checked turn: its exact value does not matter
                 if out and self.nodes - start > budget:
@@ -687,8 +707,11 @@ class Player:
             s.push(s.PASS)
             forks = self._forks(s, seat, cfg)
             s.pop()
-            forks = sorted(forks, key=lambda f: (-f[2][1][0], f[0]))[:FORK_KEEP]
-            for q, ff, big in forks[:2]:
+            forks.sort(key=lambda f: (-f[2][1][0], f[0]))
+            # the worst forks of two new threats, then the worst of one new threat beside an old open one (which
+            # this turn may block: so they are kept apart and do not push the others out)
+            forks = [f for f in forks if f[3] >= 2][:FORK_KEEP] + [f for f in forks if f[3] < 2][:FORK_OLD_KEEP]
+            for q, ff, big, _ in forks[:2]:
                 parts = tuple(b if a == q else a for _, a, b in map(s.decode, ff) if q in (a, b))
                 for p in [q, *sorted(block_points(s, Threat(q, parts, 0, 0), seat + 1)),
                           *(th.post for _, th in big[:FORK_ANSWERS])]:
@@ -758,9 +781,14 @@ class Player:
         if forks and verified:
             verified = self._fork_values(s, seat, cfg, w, verified, forks, cfg["fork_nodes"] * scale)
         if forks and verified and verified[0][0] <= max(pass_value, pass_open) + EXACT_TOL:
-            # passing is in question: it leaves the worst fork too
+            # passing is in question: it leaves the root's forks too (the worst first, while the fork budget
+            # lasts; only the first was checked before, and in issue 33's game 9020 Hard passed into the
+            # second, a fork of one new threat beside an old open one)
             s.push(s.PASS)
-            for q, ff, big in forks[:1]:
+            spent = self.nodes
+            for i, (q, ff, big, _) in enumerate(forks):
+                if i and self.nodes - spent > cfg["fork_nodes"] * scale:
+                    break
                 for x in (q[0] * n + q[1], *ff, s.END):
                     s.push(x)
                 fv = self._answer_fork(s, seat, cfg, w, big,

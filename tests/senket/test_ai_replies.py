@@ -205,12 +205,12 @@ FORK_9030 = {
     "to_move": 1, "passes": 0, "post_this_turn": None}
 
 
-def after_the_fork(state: State, turn) -> int:
-    """Blue's exact value (exhaustive two-ply, the yardstick's verifier) after ``turn`` and Red's fork at (6,4)
-    with every legal fence."""
+def after_the_fork(state: State, turn, fork=(6, 4)) -> int:
+    """The mover's exact value (exhaustive two-ply, the yardstick's verifier) after ``turn`` and the
+    opponent's fork at ``fork`` with every legal fence."""
     s = state.copy()
     post, fences = turn
-    for x in (post, *fences, s.END, s.post_action((6, 4))):
+    for x in (post, *fences, s.END, s.post_action(fork)):
         s.push(x)
     for f in [x for x in s.legal_actions() if x != s.END]:
         if s.is_legal(f):
@@ -226,3 +226,31 @@ def test_hard_does_not_allow_a_fork():
     turn, _ = yard.played_turn(Player("hard", 0), g)
     assert turn[0] != played[0]
     assert after_the_fork(g, turn) >= 0              # Blue can answer (6,4) now (+61 at this commit)
+
+
+# Issue 33, 11x11 Hard (Blue) v greedy_block, seed 9020 (python -m bench.senket_games --size 11 --pairing
+# hard-greedy_block --first 13 --games 1), Blue to move at turn 23 (lost by 18 points).  Red has open threats
+# (small closures at (4,0) and (6,2) among them).  Its post at (3,10) with a fence to (2,8) adds three new ones
+# beside them: a fork.  Blue's answers were looked for only among the new threats' blocks, and every turn
+# seemed to lose about 3,700 points to that fork, so the two-ply choice (6,2) stood, and after it that fork
+# leaves Blue -3,887 (exhaustive two-ply).  With the old open threats listed among the fork's threats, their
+# blocks are answers too: after (4,0) the same fork leaves -87.  Over every Red post with every fence after
+# it (``bench.senket_replies.after_forks``), the worst is -3,887 after (6,2) and -3,399 after (4,0).  Passing
+# (which Hard did while it checked a pass against the root's worst fork only) leaves -3,762 to the same fork.
+FORK_9020 = {
+    "options": {"size": 11, "scoring": "area"},
+    "board": ["..1........", "....0......", ".1.0.......", "...1.0.....", "1...1..0...", "..1..0.....",
+              "0..0..11...", ".0..0......", "..0...0....", "1...0......", "..1........"],
+    "fences": [[0, 4, 1, 2], [0, 4, 2, 5], [0, 9, 2, 10], [1, 2, 2, 0], [1, 2, 3, 3], [1, 7, 3, 6], [2, 5, 3, 3],
+               [2, 5, 4, 4], [2, 8, 3, 6], [2, 8, 4, 7], [2, 8, 4, 9], [3, 2, 5, 3], [3, 6, 5, 5], [4, 1, 5, 3],
+               [4, 7, 5, 5], [4, 7, 6, 8], [4, 9, 6, 8], [5, 3, 7, 4], [5, 5, 7, 4]],
+    "to_move": 1, "passes": 0, "post_this_turn": None}
+
+
+def test_hard_answers_a_fork_by_blocking_an_old_open_threat():
+    g = State.from_json(FORK_9020)
+    played = (g.post_action((6, 2)), ())
+    assert after_the_fork(g, played, fork=(3, 10)) <= -3800      # the game's turn, then the fork
+    turn, _ = yard.played_turn(Player("hard", 0), g)
+    assert turn[0] is not None and turn[0] != played[0]
+    assert after_the_fork(g, turn, fork=(3, 10)) >= -100         # (4,0): -87 at this commit
