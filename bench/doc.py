@@ -108,8 +108,16 @@ def _frames(scene: str):
         cpu = (f" (CPU {moves['cpu_p50_ms']:.1f} / {moves['cpu_p99_ms']:.1f})" if "cpu_p99_ms" in moves else "")
         cpu_all = (f" (CPU {every['cpu_p99_ms']:.1f})" if "cpu_p99_ms" in every else "")
         return (f"move frames p50 / p99 {moves['p50_ms']:.1f} / {moves['p99_ms']:.1f} ms{cpu}; all frames p99 "
-                f"{every['p99_ms']:.1f} ms{cpu_all}", f"empty loop p99 {empty.get('p99_ms', '—')} ms")
+                f"{every['p99_ms']:.1f} ms{cpu_all}{_after_flip(s)}", f"empty loop p99 {empty.get('p99_ms', '—')} ms")
     return read
+
+
+def _after_flip(s: dict) -> str:
+    """The work the app did after frames were on the screen (collecting closed scenes), said beside the frames."""
+    after = s.get("after_flip", {})
+    if not after.get("n") or "cpu_max_ms" not in after:
+        return ""
+    return f"; after the flip CPU p99 / max {after['cpu_p99_ms']:.1f} / {after['cpu_max_ms']:.1f}"
 
 
 def _frames_computer(scene: str):
@@ -124,7 +132,7 @@ def _frames_computer(scene: str):
             return (f"{d['p50_ms']:.1f} / {d['p99_ms']:.1f} ms (CPU {d['cpu_p50_ms']:.1f} / {d['cpu_p99_ms']:.1f})"
                     if d.get("n") else "none")
         return (f"move frames p50 / p99 {pair(moves)}, {comp.get('n', 0)} of them the computer's; "
-                f"{think.get('n', 0)} frames while it thought {pair(think)}",
+                f"{think.get('n', 0)} frames while it thought {pair(think)}{_after_flip(s)}",
                 f"empty loop p99 {empty.get('p99_ms', '—')} ms")
     return read
 
