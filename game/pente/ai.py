@@ -67,12 +67,12 @@ give the same move):
 - Easy: takes a win in one, stops a win in one, otherwise a one-ply look at
   a few candidates with seeded noise.
 - Medium: alpha-beta to depth 2-3 on a small node budget, a small VCF.
-- Hard: alpha-beta on a larger budget (14,000 nodes, depth 6-8 in practice), a wide VCF
+- Hard: alpha-beta on a larger budget (35,000 nodes, depth 7-9 in practice), a wide VCF
   for itself, and a guard: before playing its choice it runs the
   opponent's VCF (captures included, deepening one move at a time) and a
   small VCT after it and, when they find a forced win, tries the next best
-  moves (up to fourteen) instead; a move they prove safe goes before one
-  whose search ran out of nodes.
+  moves (up to fourteen, 12,000 nodes in all) instead; a move they prove
+  safe goes before one whose search ran out of nodes.
 
 Medium and Hard pick at random (seeded, position-keyed) among root moves
 whose searched values are within a small tolerance of the best, so games
@@ -108,13 +108,18 @@ LEVELS = {
     "easy": {"nodes": 0, "vcf": 0, "width": 6, "root_width": 6, "depth": 1, "noise": 0.6, "tolerance": 0},
     "medium": {"nodes": 700, "vcf": 150, "width": 7, "root_width": 10, "depth": 3, "noise": 0.0, "tolerance": 40},
     # Hard's threat searches try every capture, so they get more nodes than before captures counted (1aa559a:
-    # vcf 2,500, guard 400 a move).  The alpha-beta's 14,000 nodes (1aa559a: 7,000) are what the faster mirror
-    # (line tables) buys in the same CPU: a ply deeper.  ``play_qcaps``: the captures Hard's own moves play out
-    # at the horizon (``qcaps``, 3 when not given): none, only the static capture terms; with three it won 10 of
-    # 20 games against the frozen Hard, 12 without (the same games).  The review's analyst, which builds its
-    # search from this dict, keeps the three it was calibrated with (game/pente/review.py)
-    "hard": {"nodes": 14000, "vcf": 3000, "width": 10, "root_width": 14, "depth": 9, "noise": 0.0, "tolerance": 12,
-             "guard": 6, "guard_more": 8, "guard_nodes": 800, "vct": 2000, "guard_vct": 300, "play_qcaps": 0},
+    # vcf 2,500, guard 400 a move).  The alpha-beta's 35,000 nodes (1aa559a: 7,000; 14,000 until issue 35's
+    # fourth session) and every other budget 2.5 times the 14,000 version's: against the frozen Hard 69 of 100
+    # games where 14,000 won 57, as White 29 of 50 where it won 19 (docs/computer-players.md), 0.9 s median CPU
+    # a move.  ``guard_total`` caps the whole guard (up to 14 moves x 2,750 nodes otherwise): the slowest move
+    # of those games was the guard going from move to move (8,497 nodes; the most in 705 moves, 10,398).
+    # ``play_qcaps``: the captures Hard's own moves play out at the horizon (``qcaps``, 3 when not given):
+    # none, only the static capture terms; with three it won 10 of 20 games against the frozen Hard, 12
+    # without (the same games).  The review's analyst, which builds its search from this dict, keeps the
+    # three it was calibrated with (game/pente/review.py)
+    "hard": {"nodes": 35000, "vcf": 7500, "width": 10, "root_width": 14, "depth": 9, "noise": 0.0, "tolerance": 12,
+             "guard": 6, "guard_more": 8, "guard_nodes": 2000, "vct": 5000, "guard_vct": 750, "guard_total": 12000,
+             "play_qcaps": 0},
 }
 
 _TABLES: dict = {}
@@ -1001,13 +1006,15 @@ class Player:
             return ranked[0]
         return self._guard(S, me, ranked, prev_scores)
 
-    def _guard_status(self, S: _Search, q: int, opp: int) -> int:
+    def _guard_status(self, S: _Search, q: int, opp: int, end: Optional[int] = None) -> int:
         """After ``q``: 1 if the opponent's threat searches end without a forced win (safe), -1 if they find
-        one (lost), 0 if their budget ran out first (unknown).  The VCF deepens one move at a time."""
+        one (lost), 0 if their budget ran out first (unknown).  The VCF deepens one move at a time.  ``end``:
+        the node count where the whole guard stops (its total budget), if sooner than this move's."""
         cfg = self.cfg
+        end = 10 ** 12 if end is None else end
         S.push(q)
         try:
-            S.budget = S.nodes + cfg["guard_nodes"]
+            S.budget = min(S.nodes + cfg["guard_nodes"], end)
             try:
                 if S.vcf_shortest(opp, 10) is not None:
                     return -1
@@ -1015,7 +1022,7 @@ class Player:
             except _Budget:
                 st = 0
             if cfg.get("guard_vct"):
-                S.budget = S.nodes + cfg["guard_vct"]
+                S.budget = min(S.nodes + cfg["guard_vct"], end)
                 try:
                     if S.vct(opp, cfg.get("guard_vct_depth", 2), {}) is not None:
                         return -1
@@ -1030,19 +1037,21 @@ class Player:
         best first, that the opponent's threat searches prove safe (up to ``guard`` + ``guard_more`` of them
         looked at); failing that, the best one whose searches ran out of nodes (not known to lose); else the
         best.  A move only not known to lose no longer goes before a later one proved safe: the opponent's
-        search of it usually runs out because it is full of threats."""
+        search of it usually runs out because it is full of threats.  The whole guard stops after
+        ``guard_total`` nodes: the slowest moves were those where it looked at move after move."""
         cfg = self.cfg
         opp = 3 - me
         unknown = None
         looked = 0
         limit = cfg["guard"] + cfg.get("guard_more", 0)
         start = S.nodes
+        end = start + cfg.get("guard_total", 10 ** 12)
         try:
             for q in ranked:
-                if looked >= limit or prev_scores.get(q, -WIN) <= -WIN // 2:
+                if looked >= limit or prev_scores.get(q, -WIN) <= -WIN // 2 or S.nodes >= end:
                     break
                 looked += 1
-                st = self._guard_status(S, q, opp)
+                st = self._guard_status(S, q, opp, end)
                 if st > 0:
                     return q
                 if st == 0 and unknown is None:

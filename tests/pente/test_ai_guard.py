@@ -47,3 +47,17 @@ def test_a_safe_move_goes_before_one_whose_search_ran_out():
     assert p._guard_status(S, S.index((5, 10)), opp) == 1
     assert p._guard_status(S, S.index((9, 10)), opp) == -1
     assert not S.stack
+
+
+def test_the_whole_guard_stops_at_its_total_budget():
+    """The guard looks at up to fourteen moves; ``guard_total`` bounds the nodes of all of them (the slowest
+    moves were those where it went on from move to move).  Here it looks past several lost moves to (5, 10)."""
+    s = position(GAME_57)
+    small = {"nodes": 3000, "guard_nodes": 800, "guard_vct": 300}
+    free = ai.Player("hard", 1057)
+    free.cfg.update(small, guard_total=10 ** 9)
+    assert free.choose(s) == (5, 10) and free.guard_nodes > 2000
+    capped = ai.Player("hard", 1057)
+    capped.cfg.update(small, guard_total=1000)
+    capped.choose(s)
+    assert 0 < capped.guard_nodes <= 1000 + 2
