@@ -61,3 +61,21 @@ def test_a_panel_card_blitted_on_a_transparent_area_is_what_draw_panel_draws_the
         blitted = pygame.Surface((300, 200), pygame.SRCALPHA)
         blitted.blit(panel_card(rect.size, palette, radius=10, alpha=215), rect.topleft)
         assert same(drawn, blitted), palette.name
+
+
+def test_panel_cards_of_old_sizes_are_let_go_but_a_screens_own_cards_stay():
+    """After random resizes 33 cards of old sizes held 24 MB (issue 39): the cache is bounded in bytes, and the
+    newest few are kept whatever their size (a panel and its trays must not be made again every frame)."""
+    from game.scenes import canvas
+    from game.ui.theme import PALETTES
+    palette = PALETTES["classic"]
+    canvas._CARDS.clear()
+    for w in range(400, 1000, 20):                     # 30 sizes of about 1.6-4 MB each
+        canvas.panel_card((w, 1000), palette)
+    held = sum(c.get_width() * c.get_height() * 4 for c in canvas._CARDS.values())
+    assert held <= canvas.CARD_CACHE_BYTES or len(canvas._CARDS) <= canvas.CARDS_ALWAYS_KEPT
+    big = [canvas.panel_card((1600, 2100), palette), canvas.panel_card((700, 2100), palette, radius=10, alpha=215)]
+    for _ in range(3):       # a 4K screen's own cards, each larger than the budget: the same surfaces every frame
+        assert canvas.panel_card((1600, 2100), palette) is big[0]
+        assert canvas.panel_card((700, 2100), palette, radius=10, alpha=215) is big[1]
+    canvas._CARDS.clear()

@@ -10,6 +10,8 @@ surface or a copy would hold, so the picture drawn on it is the same pixel for p
 """
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from ..ui.widgets import draw_panel
@@ -56,7 +58,16 @@ class Canvas:
         return surf
 
 
-_CARDS: dict = {}
+# The cards kept, newest last, bounded in bytes: a side panel's card is ~2 MB at 1920x1080, and after random
+# resizes 33 cards of old sizes held 24 MB (bench.monkey, issue 39). The newest few stay whatever their size, so
+# that a screen's own cards (a panel and two trays) are never made again each frame.
+CARD_CACHE_BYTES = 8 * 1024 * 1024
+CARDS_ALWAYS_KEPT = 4
+_CARDS: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+
+
+def _card_bytes(card: pygame.Surface) -> int:
+    return card.get_width() * card.get_height() * 4
 
 
 def panel_card(size, palette, radius: int = 12, alpha: int = 235) -> pygame.Surface:
@@ -67,10 +78,12 @@ def panel_card(size, palette, radius: int = 12, alpha: int = 235) -> pygame.Surf
     each time. Do not draw on it: it is shared."""
     key = (tuple(size), palette.name, radius, alpha)
     card = _CARDS.get(key)
-    if card is None:
-        if len(_CARDS) > 32:
-            _CARDS.clear()
-        card = pygame.Surface(key[0], pygame.SRCALPHA)
-        draw_panel(card, card.get_rect(), palette, radius=radius, alpha=alpha)
-        _CARDS[key] = card
+    if card is not None:
+        _CARDS.move_to_end(key)
+        return card
+    card = pygame.Surface(key[0], pygame.SRCALPHA)
+    draw_panel(card, card.get_rect(), palette, radius=radius, alpha=alpha)
+    _CARDS[key] = card
+    while len(_CARDS) > CARDS_ALWAYS_KEPT and sum(_card_bytes(c) for c in _CARDS.values()) > CARD_CACHE_BYTES:
+        _CARDS.popitem(last=False)
     return card
