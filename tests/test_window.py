@@ -136,3 +136,18 @@ def test_a_boards_buttons_have_their_labels_at_one_size_that_fits_each(make_app,
         h.step(2)
         assert [b.label for b in scene.hud.widgets] != labels
         check()
+
+
+def test_a_resize_to_the_size_the_window_has_lays_nothing_out_again(app, monkeypatch):
+    """Window managers repeat the size a window has (and bench.monkey's resizes, cut to 1920x1080, often
+    do): every scene's surfaces were made anew for nothing, and a resize's memory peak came again (issue 39)."""
+    laid = []
+    top = app.app.top
+    real = type(top).layout
+    monkeypatch.setattr(type(top), "layout", lambda self, size: laid.append(size) or real(self, size))
+    app.app.resize(app.app.screen.get_size())
+    app.step(1)
+    assert laid == []
+    app.app.resize((1000, 700))
+    app.step(1)
+    assert laid == [(1000, 700)]

@@ -304,6 +304,8 @@ class App:
         self.windowed_size = size
         if self.screen.get_size() != size:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        elif all(tuple(scene.size) == size for scene in self.stack):
+            return   # the size every scene is laid out for (a window manager's repeat): nothing to make anew
         self._relayout()
 
     def _relayout(self) -> None:
