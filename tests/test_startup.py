@@ -31,6 +31,7 @@ def test_the_first_menu_frame_loads_no_rules_no_computer_and_no_numpy(tmp_path):
     heavy = [m for m in loaded if m == "numpy" or (m.split(".")[1] in {"senket", "senet", "pente"}
                                                   and m.rsplit(".", 1)[-1] in {"rules", "ai", "scoring", "scene", "view"})]
     assert heavy == []
+    assert "game.core.review" not in loaded, "the game review (and hashlib) waits until a game is reviewed"
 
 
 def test_a_missing_numpy_is_said_before_anything_starts(monkeypatch):

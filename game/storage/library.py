@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from ..core import records, review
+from ..core import records
 from .files import Storage, StorageError
 from .writer import Writer
 
@@ -104,6 +104,7 @@ class Library:
         else in the file, its name and time included, stays as it was, and so does its place in the list
         (its modification time). False, and nothing written, when the file is gone, unreadable or holds
         another game now."""
+        from ..core import review   # here, not at the top: its module (and hashlib) were 3-6 ms of every start
         self.flush()          # the file may be a finished game still being written
         try:
             on_disk = records.load(path)
