@@ -570,30 +570,45 @@ class BoardView:
         """Where a group's value badge goes: the territory's label point, else the nearest place in the
         territory where it covers no post and no other badge (badges sat over posts, hiding whose they were);
         where there is none, the place covering fewest. Every place is weighed against every post at once
-        (``pts``: the posts' centres, ``_post_px``, or None)."""
-        boxes, edges = self._badge_places(t, size, bounds)
-        first = boxes[0]
-        if first.collidelist(taken) < 0 and (pts is None or self._covers_px(first, pts) == 0):
-            return first.copy()    # the usual case: the label point is clear, no other place is looked for
-        cost = np.array([100 if b.collidelist(taken) >= 0 else 0 for b in boxes])
-        if pts is not None:
+        (``pts``: the posts' centres, ``_post_px``, or None).
+
+        The answer is a function of the territory's places, the badges already placed and the posts near
+        those places, so it is kept with the places (issue 39: placing every badge again after each move
+        was most of a 31x31 move frame's marks; a move changes the posts near a few badges at most)."""
+        boxes, edges, placed = self._badge_places(t, size, bounds)
+        if pts is not None and len(pts):
             r = self._clearance()
             lo, hi = edges.min(axis=0), edges.max(axis=0)
             near = ((pts[:, 0] > lo[0] - r) & (pts[:, 0] < hi[2] + r)
                     & (pts[:, 1] > lo[1] - r) & (pts[:, 1] < hi[3] + r))
-            pts = pts[near]           # only the posts near the places tried are weighed
-            if len(pts):
-                px, py = pts[None, :, 0], pts[None, :, 1]
-                nx = np.minimum(np.maximum(px, edges[:, 0:1]), edges[:, 2:3]) - px
-                ny = np.minimum(np.maximum(py, edges[:, 1:2]), edges[:, 3:4]) - py
-                cost = cost + np.count_nonzero(nx * nx + ny * ny < r * r, axis=1)
-        return boxes[int(np.argmin(cost))].copy()
+            pts = pts[near]           # only the posts near the places tried can be covered by one
+        key = (tuple(tuple(b) for b in taken), None if pts is None else pts.tobytes())
+        box = placed.get(key)
+        if box is None:
+            if len(placed) >= 16:
+                placed.clear()
+            box = placed[key] = self._place_badge(boxes, edges, pts, taken)
+        return box.copy()
+
+    def _place_badge(self, boxes, edges, pts, taken: list) -> pygame.Rect:
+        """The search ``_badge_box`` keeps the answers of (``pts``: the posts near the places, or None)."""
+        first = boxes[0]
+        if first.collidelist(taken) < 0 and (pts is None or self._covers_px(first, pts) == 0):
+            return first    # the usual case: the label point is clear, no other place is looked for
+        cost = np.array([100 if b.collidelist(taken) >= 0 else 0 for b in boxes])
+        if pts is not None and len(pts):
+            r = self._clearance()
+            px, py = pts[None, :, 0], pts[None, :, 1]
+            nx = np.minimum(np.maximum(px, edges[:, 0:1]), edges[:, 2:3]) - px
+            ny = np.minimum(np.maximum(py, edges[:, 1:2]), edges[:, 3:4]) - py
+            cost = cost + np.count_nonzero(nx * nx + ny * ny < r * r, axis=1)
+        return boxes[int(np.argmin(cost))]
 
     BADGE_PLACES_KEPT = 512
 
     def _badge_places(self, t, size: tuple[int, int], bounds: pygame.Rect):
-        """The places a territory's badge of ``size`` may go, the label point first, and their edges
-        ``[left, top, right, bottom]``: a function of the territory's pieces, kept across frames and scores
+        """The places a territory's badge of ``size`` may go, the label point first, their edges
+        ``[left, top, right, bottom]`` and the answers of ``_badge_box`` found for them: a function of the territory's pieces, kept across frames and scores
         (issue 39: finding them again for every group at every picture was most of a move frame's marks).
         The boxes are the cache's own: ``_badge_box`` hands out a copy."""
         fast = self._places_now.get((id(t), size))
@@ -611,7 +626,7 @@ class BoardView:
                 box = pygame.Rect((0, 0), size)
                 box.center = self.local_px(q)
                 boxes.append(box.clamp(bounds))
-            hit = (boxes, np.array([(b.left, b.top, b.right, b.bottom) for b in boxes]))
+            hit = (boxes, np.array([(b.left, b.top, b.right, b.bottom) for b in boxes]), {})
             if len(cache) >= self.BADGE_PLACES_KEPT:
                 del cache[next(iter(cache))]
             cache[key] = hit
