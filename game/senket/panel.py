@@ -1,7 +1,8 @@
 """The Senket scene's side panel: title, whose turn and what stage of it, the score if the game ended
 now (a click on it says why), the message, the overlay's legend, the controls line and the buttons.
 
-Drawn each frame from cached text; the legend is drawn once per layout.
+Drawn again only when what it shows changes (kept as a picture otherwise); the legend is drawn once per
+layout.
 """
 from __future__ import annotations
 
@@ -170,7 +171,39 @@ class SenketPanel:
             x += part.get_width() + gap
         return out
 
+    _hud_picture = None     # (key, the panel's pixels under the buttons as last drawn), ``_draw_hud``
+
+    def layout(self, size) -> None:
+        self._hud_picture = None      # drawn over the old backdrop; goes before the new one is made
+        super().layout(size)
+
+    def _hud_key(self) -> tuple:
+        """Everything the panel's text and marks show, or are placed by (the backdrop under them is the
+        layout's: a new layout drops the kept picture)."""
+        g, res = self.state, self.score_result
+        over = g.is_over
+        return (tuple(self.info_rect), self.app.scale, id(self.palette), self.view.distinct_shapes, g.size,
+                g.scoring, over, None if over else self.guide_status(), g.to_move, self.person_seat(),
+                tuple(self.names[p] for p in (FIRST, SECOND)), self._stage_text(),
+                None if res is None else (res.winner, tuple((fmt_num(res.totals[p]), len(res.groups_of(p)))
+                                                            for p in (FIRST, SECOND))),
+                self.mode_hint(), self.app.input.last_device, bool(self.overlay), self.message,
+                self.message_bad)
+
     def _draw_hud(self, surface) -> None:
+        """The panel from its kept picture while nothing it shows changed (issue 39: drawing its text again
+        was ~40% of a frame while the computer thinks), else drawn anew and kept; then the buttons."""
+        key = self._hud_key()
+        area = self.info_rect.inflate(8, 8).clip(surface.get_rect())
+        kept = self._hud_picture
+        if kept is not None and kept[0] == key and kept[1].get_size() == area.size:
+            surface.blit(kept[1], area)
+        else:
+            self._draw_hud_text(surface)
+            self._hud_picture = (key, surface.subsurface(area).copy())
+        self.draw_hud_buttons(surface)
+
+    def _draw_hud_text(self, surface) -> None:
         pal, s, g = self.palette, self.app.scale, self.state
         r = self.info_rect
         x, y = r.x, r.y
@@ -272,4 +305,3 @@ class SenketPanel:
             for line in lines:
                 surface.blit(Theme.text(line, size, col), (x, y))
                 y += line_h
-        self.draw_hud_buttons(surface)
