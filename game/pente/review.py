@@ -5,7 +5,7 @@ threat search (fours, captures, threes) is a certainty; otherwise the alpha-beta
 on a fixed number of nodes (so the same on every machine), read as a chance by a logistic curve whose
 scale was fitted on self-play games (``bench/pente_review_calibration.py``: Medium against Medium from
 random openings, the search's value of every position against who went on to win, the scale of least
-log-loss). The best move of a decision is Hard's own.
+log-loss). The best move of a decision is Hard's own, on a smaller budget than its play (below).
 """
 from __future__ import annotations
 
@@ -25,6 +25,11 @@ VCF_NODES = 1500
 SCALE = 600.0            # evaluation points per unit of log-odds (bench/pente_review_calibration.py, 160 games)
 OFFSET = 200.0           # evaluation points the side to move's value reads too high (the same bench)
 MARKS = (0.10, 0.20, 0.30)
+# The best move is Hard's search on the budgets Hard played with until issue 35's fourth session (14,000 nodes),
+# not today's 2.5 times as many: a review asks it once a move, and at Hard's own budget a 59-move game took
+# 50 CPU s (the slower of two processes 29.8 s, the 30 s target), against 20 s at these
+BEST_MOVE_BUDGET = {"nodes": 14000, "vcf": 3000, "vct": 2000, "guard_nodes": 800, "guard_vct": 300,
+                    "guard_total": 14 * 1100}      # the guard then had no cap: 14 moves at most, 1,100 nodes each
 
 
 class PenteAnalyst:
@@ -36,6 +41,8 @@ class PenteAnalyst:
         self.fingerprint = (f"pente/{level}/depth{DEPTH}-{NODES}/scale{SCALE:g}{OFFSET:+g}/"
                             f"{engine_version(ai, sys.modules[__name__])}")
         self._player = registry.get("pente").computer(level, seed=0)
+        if level == "hard":
+            self._player.cfg.update(BEST_MOVE_BUDGET)
         self._values: dict = {}
 
     def raw(self, state) -> float:

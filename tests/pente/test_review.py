@@ -69,3 +69,20 @@ def test_a_move_is_described_by_what_it_does_five_pair_or_the_five_it_leaves():
     for p in [(9, 9), (10, 9), (3, 3), (11, 9)]:
         state.push(state.action_from_json(list(p)))
     assert an.describe(state, [[12, 9]]).endswith("taking the pair")
+
+
+def test_the_review_asks_hard_for_the_best_move_on_the_reviews_budget_not_hards_play_budget():
+    """Hard plays on 35,000 nodes since issue 35's fourth session; asked once a move, that made a 59-move
+    review 50 CPU s (the slower process at the 30 s target). The review's best move keeps the 14,000-node
+    budget: on a middle-game position whose search runs to its budget, it spends fewer nodes than Hard's
+    alpha-beta alone would."""
+    from game.pente import ai
+    from game.pente.review import BEST_MOVE_BUDGET
+    state = record([(9, 9), (9, 10), (10, 10), (8, 8), (10, 9), (11, 9), (8, 10), (7, 11), (10, 8)]).start_state()
+    for p in [(9, 9), (9, 10), (10, 10), (8, 8), (10, 9), (11, 9), (8, 10), (7, 11), (10, 8)]:
+        state.push(state.action_from_json(list(p)))
+    an = PenteAnalyst("hard")
+    assert an.best_turn(state)
+    spent = an._player.nodes
+    most = sum(BEST_MOVE_BUDGET[k] for k in ("nodes", "vcf", "vct", "guard_total"))
+    assert BEST_MOVE_BUDGET["nodes"] <= spent <= most < ai.LEVELS["hard"]["nodes"], spent
