@@ -200,7 +200,12 @@ class SenketPanel:
             surface.blit(kept[1], area)
         else:
             self._draw_hud_text(surface)
-            self._hud_picture = (key, surface.subsurface(area).copy())
+            if kept is not None and kept[1].get_size() == area.size:
+                picture = kept[1]          # drawn into again: a fresh surface costs more than the copy
+                picture.blit(surface, (0, 0), area)
+            else:
+                picture = surface.subsurface(area).copy()
+            self._hud_picture = (key, picture)
         self.draw_hud_buttons(surface)
 
     def _draw_hud_text(self, surface) -> None:
