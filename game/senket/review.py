@@ -7,6 +7,11 @@ that lets the opponent close a large area shows the loss at once, and so does a 
 opponent make two closures at once, of which one answer can stop only one (one turn ahead missed it:
 seen in a real 17x17 game, where the post that allowed the double threat was reviewed as accurate).
 A turn's loss is what its projection gives up against the engine's own turn's.
+
+The best turn is Hard's own; the three projected turns are Hard's without its fork search (``forks`` 0),
+whose fourth ply along forks the three played turns already see. With the fork search in the projection,
+a review of an 80-turn 17×17 game took 116.6 CPU s, the slower process 66 s, over its 60 s target (issue
+33's fourth session made the fork search dearer); docs/review.md has the figures.
 """
 from __future__ import annotations
 
@@ -29,6 +34,8 @@ class SenketAnalyst:
         self.fingerprint = (f"senket/{level}/projected-{TURNS_AHEAD}-turns/"
                             f"{engine_version(ai, threats, evaluate, scoring, sys.modules[__name__])}")
         self._player = registry.get("senket").computer(level, seed=0)
+        self._projector = registry.get("senket").computer(level, seed=0)
+        self._projector.cfg["forks"] = 0
         self._values: dict = {}
 
     def best_turn(self, state) -> list:
@@ -41,7 +48,7 @@ class SenketAnalyst:
             for _ in range(TURNS_AHEAD):
                 if probe.outcome() is not None:
                     break
-                engine_turn(self._player, probe)
+                engine_turn(self._projector, probe)
             outcome = probe.outcome()
             totals = outcome.scores if outcome is not None else _totals(probe)
             self._values[key] = float(totals[0] - totals[1])

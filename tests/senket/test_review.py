@@ -80,3 +80,22 @@ def test_a_post_that_allows_a_double_threat_is_a_blunder():
     centre = next(d for d in r.decisions if d.played[0] == ["post", 8, 8])
     assert centre.seat == 0 and centre.mark == "blunder" and centre.loss > 10_000
     assert next(d for d in r.decisions if d.played[0] == ["post", 15, 0]).mark is None
+
+
+def test_the_projection_plays_hards_turns_without_its_fork_search_which_the_three_turns_see(monkeypatch):
+    """Hard's fork search made an 80-turn review 116.6 CPU s, over its 60 s target: the three projected turns
+    play Hard without it (the best turn is still Hard's own, fork search and all). On the double-threat
+    position above, after Blue's fork, Hard's own turn looks for forks and the projection's turns do not."""
+    from game.senket import ai
+    looked = []
+    real = ai.Player._forks
+    monkeypatch.setattr(ai.Player, "_forks", lambda self, *a: looked.append(self) or real(self, *a))
+    state = SPEC.new(SPEC.presets()["standard"], seed=0)
+    for data in (["post", 15, 0], "end", ["post", 16, 2], "end", ["post", 1, 16], "end", ["post", 0, 14], "end",
+                 ["post", 8, 8], "end", ["post", 2, 15], ["fence", 0, 14, 2, 15], "end"):
+        state.push(state.action_from_json(data))
+    an = SenketAnalyst("hard")
+    an.value(state)
+    assert an._projector.nodes > 0 and looked == [], "the projection played its turns without looking for forks"
+    an.best_turn(state)
+    assert looked and all(p is an._player for p in looked), "the best turn is Hard's own, forks and all"
