@@ -77,14 +77,20 @@ class Thinker:
             except Exception as exc:
                 self._ready = (self._ticket, "error", f"{type(exc).__name__}: {exc}")
             return
-        self._start()
-        self._conn.send((self._ticket, request))
+        try:
+            self._start()
+            self._conn.send((self._ticket, request))
+        except (OSError, RuntimeError, ValueError, AssertionError) as exc:
+            # no worker (a process could not be started, its pipe broke): the question is answered by an error,
+            # which the scene shows as for a player's failure, not by a traceback
+            self._stop()
+            self._ready = (self._ticket, "error", f"the thinking process could not start ({type(exc).__name__})")
 
     def poll(self) -> Optional[tuple[str, Any]]:
         """``("ok", action_json)`` or ``("error", text)`` once the answer is in; ``None`` while thinking."""
         if self._waiting is None:
             return None
-        if self.in_process:
+        if self.in_process or self._ready is not None:
             got, self._ready = self._ready, None
         else:
             got = None
@@ -117,19 +123,28 @@ class Thinker:
         just dropped and its worker stopped), so that the next question does not pay for starting one: the
         first ``ask`` imported multiprocessing and spawned the process on its frame (~40 ms, issue 39)."""
         if not self.in_process:
-            self._start()
+            try:
+                self._start()
+            except (OSError, RuntimeError, ValueError, AssertionError):
+                self._stop()        # the question, when it comes, tries again and says why it cannot
 
     # ----- the worker -------------------------------------------------------
     def _start(self) -> None:
         if self._proc is not None and self._proc.is_alive():
             return
+        self._stop()            # a worker that died: its pipe goes too
         import multiprocessing   # here, not at the top: the menu, which thinks about nothing, starts without it
         ctx = multiprocessing.get_context("spawn")   # a clean interpreter: no copy of the window or the audio device
         here, there = ctx.Pipe()
-        self._proc = ctx.Process(target=_serve, args=(there,), daemon=True, name="computer-player")
-        self._proc.start()
-        there.close()
-        self._conn = here
+        proc = ctx.Process(target=_serve, args=(there,), daemon=True, name="computer-player")
+        try:
+            proc.start()
+        except BaseException:
+            here.close()
+            raise
+        finally:
+            there.close()
+        self._proc, self._conn = proc, here     # kept only once started: a process never started cannot be joined
 
     def _stop(self) -> None:
         if self._proc is not None:
