@@ -19,28 +19,26 @@ def _whole(page) -> pygame.Surface:
     return whole
 
 
-def test_the_page_holds_its_parts_not_a_window_wide_picture(make_app):
-    h = make_app(size=(1920, 1080))
+def _pages(make_app, size):
+    """(tab, its page) for every tab of the rules scene, each shown for a frame first."""
+    h = make_app(size=size)
     scene = RulesScene(h.app)
     h.app.push(scene)
     h.step(2)
     for tab in range(len(scene.ids)):
         scene.tab = tab
         h.step(1)
-        page = scene.page()
+        yield scene.ids[tab], scene.page()
+
+
+def test_the_page_holds_its_parts_not_a_window_wide_picture(make_app):
+    for tab, page in _pages(make_app, (1920, 1080)):
         held = sum(sf.get_width() * sf.get_height() * sf.get_bytesize() for sf in _surfaces(page))
-        assert held < 0.6 * page.get_width() * page.get_height() * 4, scene.ids[tab]
+        assert held < 0.6 * page.get_width() * page.get_height() * 4, tab
 
 
 def test_the_parts_in_view_draw_what_the_whole_page_drew(make_app):
-    h = make_app(size=(1280, 800))
-    scene = RulesScene(h.app)
-    h.app.push(scene)
-    h.step(2)
-    for tab in range(len(scene.ids)):
-        scene.tab = tab
-        h.step(1)
-        page = scene.page()
+    for tab, page in _pages(make_app, (1280, 800)):
         whole = _whole(page)
         for top in (0, 37, page.get_height() // 2, max(0, page.get_height() - 300)):
             area = pygame.Rect(0, top, page.get_width() - 20, 300)
