@@ -1,8 +1,10 @@
-"""The backdrop behind every screen: one surface for the pages, a copy for each board.
+"""The backdrop behind every screen: one surface for the pages, a copy for each board that draws on it.
 
 At 3840×2400 one backdrop is 37 MB, and the main menu stays under every
 scene; a page that only blits it must not hold its own copy. A board draws
-its shadow on its backdrop, which must never reach the pages.
+its shadow on its backdrop, which must never reach the pages. Senket's board
+draws its panel's card on a picture of the panel's area only, Pente's its
+shadow on strips around the board (issue 39).
 """
 import pygame
 import pytest
@@ -20,6 +22,14 @@ def test_pages_share_one_backdrop_and_a_board_draws_on_its_own_copy(make_app, ga
     h.key("return")
     h.settle(1)
     board = h.top
-    assert board.backdrop is not menu.backdrop
-    assert pygame.image.tobytes(board.backdrop, "RGB") != before, "the board's shadow or panel is on its copy"
+    if game == "senket":
+        assert board.backdrop is menu.backdrop, "nothing is drawn on it: a copy would only hold memory"
+        panel = pygame.image.tobytes(menu.backdrop.subsurface(board.panel), "RGB")
+        assert pygame.image.tobytes(board.panel_back, "RGB") != panel, "the panel's card is on its own picture"
+    elif game == "pente":
+        assert board.backdrop is menu.backdrop, "nothing is drawn on it: a copy would only hold memory"
+        assert board._shadow, "the shadow around the board is in strips of its own"
+    else:
+        assert board.backdrop is not menu.backdrop
+        assert pygame.image.tobytes(board.backdrop, "RGB") != before, "the board's shadow or panel is on its copy"
     assert pygame.image.tobytes(menu.backdrop, "RGB") == before, "the board drew on the menu's backdrop"

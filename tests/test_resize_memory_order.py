@@ -20,7 +20,7 @@ def test_a_resize_under_the_pause_menu_frees_each_old_picture_before_making_its_
     app.step(3)
     pause = app.top
     old = {"shared backdrop": weakref.ref(backdrop_module._last[1]),
-           "board's backdrop": weakref.ref(board.backdrop),
+           "board's panel picture": weakref.ref(board.panel_back),
            "board base": weakref.ref(board.view.base), "board grid": weakref.ref(board.view.grid),
            "frozen screen": weakref.ref(pause.backdrop)}
     if board.view._under is not None:
@@ -33,14 +33,14 @@ def test_a_resize_under_the_pause_menu_frees_each_old_picture_before_making_its_
             return real(*args, **kwargs)
         return made
     monkeypatch.setattr(backdrop_module, "_draw_backdrop", watch("shared backdrop", backdrop_module._draw_backdrop))
-    monkeypatch.setattr(senket_scene, "make_backdrop", watch("board's backdrop", senket_scene.make_backdrop))
+    monkeypatch.setattr(senket_scene, "draw_panel", watch("board's panel picture", senket_scene.draw_panel))
     monkeypatch.setattr(SenketView, "_build_base", watch("board layers", SenketView._build_base))
     monkeypatch.setattr(backdrop_module, "window_sized", watch("frozen screen", backdrop_module.window_sized))
     app.app.resize((1500, 950))
     app.step(2)
-    assert set(alive_when_made) == {"shared backdrop", "board's backdrop", "board layers", "frozen screen"}
+    assert set(alive_when_made) == {"shared backdrop", "board's panel picture", "board layers", "frozen screen"}
     assert "shared backdrop" not in alive_when_made["shared backdrop"]
-    assert "board's backdrop" not in alive_when_made["board's backdrop"]
+    assert "board's panel picture" not in alive_when_made["board's panel picture"]
     assert not {"board base", "board grid", "board's under layer"} & set(alive_when_made["board layers"])
     assert alive_when_made["frozen screen"] == [], "every old picture is gone when the last new one is made"
 

@@ -27,9 +27,10 @@ import pygame
 
 from ..core.match import Match
 from ..ui import input as inp
-from ..ui.backdrop import cast_shadow, make_backdrop
+from ..ui.backdrop import shadow_ring, shared_backdrop
 from ..scenes.board import BoardScene
-from ..scenes.canvas import Canvas
+from ..scenes.canvas import Canvas, panel_card
+from ..scenes.dialog import outside
 from ..scenes.game_common import GameSetupScene
 from ..ui.theme import SMALLEST_FIT, Theme
 from ..ui.widgets import Button
@@ -209,12 +210,18 @@ class PenteScene(BoardScene):
         self.panel = pygame.Rect(self.view.rect.right + m, m, panel_w, h - 2 * m)
         self.panel.right = min(self.panel.right, w - m)
         self.view.build(self.palette)
-        self.backdrop = None      # the old size's copy goes before the new one is made (a resize's memory peak)
-        self.backdrop = make_backdrop(size, self.palette)
-        cast_shadow(self.backdrop, self.view.rect)
+        self._shadow = None       # the old size's goes before the new one is made (a resize's memory peak)
+        self._shadow = shadow_ring(self.backdrop, self.view.rect)    # the board's opaque picture covers the rest
         self._layout_panel()
         self.place_hud(self.button_row)
         self._layer_key = self._panel_key = None
+
+    @property
+    def backdrop(self) -> pygame.Surface:
+        """The shared backdrop at this size, not held (the board's shadow is ``_shadow``, strips around it):
+        a copy with the shadow cast on it held 8 MB at 1920x1080, and on a resize the old one stayed while
+        the new one was drawn."""
+        return shared_backdrop(self.size, self.palette)
 
     def _layout_panel(self) -> None:
         s = self.app.scale
@@ -375,27 +382,60 @@ class PenteScene(BoardScene):
         return self.layer
 
     def _panel(self) -> pygame.Surface:
+        """The side panel, kept as a picture: a new layout or palette draws it whole; a move draws again
+        only the parts whose words or stones changed (the turn box, a tray, the log), each over its own
+        area of the empty card (issue 39: the whole panel was ~1 ms of a move frame at 1920x1080)."""
         key = (self._version, tuple(self.in_flight.values()), self.reviewing, self._guide_done(), self.panel.size,
                self.palette.name)
         if key == self._panel_key:
             return self.panel_surf
+        whole = self._panel_key is None or self.panel_surf is None or self._panel_key[-2:] != key[-2:]
         self._panel_key = key
-        pal, s = self.palette, self.app.scale
-        surf = self.panel_canvas(self._panel_canvas, radius=14, alpha=225)
+        parts = self._panel_parts()
         ox, oy = self.panel.topleft
-        local = lambda r: r.move(-ox, -oy)  # noqa: E731
-        pad = self.pad
-        inner_w = self.panel.width - 2 * pad
-        # title and options
-        name = text.variant_name(self.options.variant)
-        title = Theme.text(name, Theme.fit_size(name, self.title_size, inner_w, True), pal.accent, True)
-        surf.blit(title, (pad, self.title_y - oy))
-        sub = text.subtitle(self.options)
-        sub_s = Theme.text(sub, Theme.fit_size(sub, self.small_size, inner_w), pal.text_dim)
-        surf.blit(sub_s, (pad, self.title_y - oy + title.get_height() + 2))
-        # whose turn / result
-        sr = local(self.status_rect)
-        pygame.draw.rect(surf, (*pal.bg_bottom, 150), sr, border_radius=10)
+        if whole:
+            surf = self.panel_canvas(self._panel_canvas, radius=14, alpha=225)
+            self._draw_heading(surf, (ox, oy))
+            for name in parts:
+                self._draw_part(surf, name, (ox, oy))
+        else:
+            surf = self.panel_surf
+            card = panel_card(self.panel.size, self.palette, 14, 225)
+            for name, (area, look) in parts.items():
+                if self._parts_drawn.get(name) != look:
+                    local = area.move(-ox, -oy)
+                    surf.fill((0, 0, 0, 0), local)       # the empty card there, as panel_canvas gives it
+                    surf.blit(card, local, local, special_flags=pygame.BLEND_RGBA_MAX)
+                    self._draw_part(surf, name, (ox, oy))
+        self._parts_drawn = {name: look for name, (_area, look) in parts.items()}
+        self.panel_surf = surf
+        return surf
+
+    _parts_drawn: dict = {}
+
+    def _panel_parts(self) -> dict:
+        """The panel's parts drawn again on their own: name -> (window area, what it shows)."""
+        parts = {"status": (self.status_rect, self._status_look())}
+        if self.options.capture_goal:
+            for player in (FIRST, SECOND):
+                have = self.state.captured[player]
+                parts[f"tray{player}"] = (self.trays[player], (have, self.in_flight[player],
+                                                               self.tray_title(player)))
+        moves = self.state.moves
+        parts["log"] = (self.log_rect, (len(moves), tuple(moves[-2 * max(0, self._log_fit()) - 2:]),
+                                        self.match.start is None))
+        return parts
+
+    def _draw_part(self, surf, name: str, origin) -> None:
+        if name == "status":
+            self._draw_status(surf, origin)
+        elif name == "log":
+            self._draw_log(surf, origin)
+        else:
+            self._draw_tray(surf, int(name[4:]), origin)
+
+    def _status_look(self) -> tuple:
+        """What the turn box shows: the stone, the two lines and whether they are a result's colour."""
         o = self.match.outcome()
         done = o is None and self._guide_done()
         if done:    # a solved puzzle: the person's stone
@@ -403,35 +443,50 @@ class PenteScene(BoardScene):
             who = STONES[seat if seat is not None else self.state.current_player()]
         else:
             who = self.stone_to_move() if o is None else (None if o.winner is None else STONES[o.winner])
-        r = max(8, int(sr.height * 0.3))
-        if who is not None:
-            blit_stone(surf, (sr.x + pad + r, sr.centery), r, who, stone_outline(pal, who))
-        tx = sr.x + 2 * pad + 2 * r
-        tw = sr.right - tx - pad // 2
-        t1 = self.turn_text()
-        col = pal.good if o is not None or done else pal.text
-        t1s = Theme.text(t1, Theme.fit_size(t1, int(self.text_size * 1.25), tw, True), col, True)
-        t2 = self.how_text()
-        t2s = Theme.text(t2, Theme.fit_size(t2, self.text_size, tw), pal.text_dim)
-        top = sr.centery - (t1s.get_height() + t2s.get_height()) // 2
-        surf.blit(t1s, (tx, top))
-        surf.blit(t2s, (tx, top + t1s.get_height()))
-        # capture trays
-        goal = self.options.capture_goal
-        if goal:
-            for player in (FIRST, SECOND):
-                self._draw_tray(surf, player, (ox, oy))
-        else:
-            note = local(self.trays_note)
+        return who, self.turn_text(), self.how_text(), o is not None or done
+
+    def _draw_heading(self, surf, origin) -> None:
+        """The title and options (and, without captures, the note saying so): the same for the whole game."""
+        pal, s = self.palette, self.app.scale
+        ox, oy = origin
+        pad = self.pad
+        inner_w = self.panel.width - 2 * pad
+        name = text.variant_name(self.options.variant)
+        title = Theme.text(name, Theme.fit_size(name, self.title_size, inner_w, True), pal.accent, True)
+        surf.blit(title, (pad, self.title_y - oy))
+        sub = text.subtitle(self.options)
+        sub_s = Theme.text(sub, Theme.fit_size(sub, self.small_size, inner_w), pal.text_dim)
+        surf.blit(sub_s, (pad, self.title_y - oy + title.get_height() + 2))
+        if not self.options.capture_goal:
+            note = self.trays_note.move(-ox, -oy)
             lines = Theme.wrap(text.NO_CAPTURES, self.text_size, note.width)
             y = note.y + int(8 * s)
             for line in lines:
                 ls = Theme.text(line, self.text_size, pal.text_dim)
                 surf.blit(ls, (note.x, y))
                 y += ls.get_height()
-        self._draw_log(surf, (ox, oy))
-        self.panel_surf = surf
-        return surf
+
+    def _draw_status(self, surf, origin) -> None:
+        """Whose turn, or the result."""
+        pal, pad = self.palette, self.pad
+        sr = self.status_rect.move(-origin[0], -origin[1])
+        pygame.draw.rect(surf, (*pal.bg_bottom, 150), sr, border_radius=10)
+        who, t1, t2, good = self._status_look()
+        r = max(8, int(sr.height * 0.3))
+        if who is not None:
+            blit_stone(surf, (sr.x + pad + r, sr.centery), r, who, stone_outline(pal, who))
+        tx = sr.x + 2 * pad + 2 * r
+        tw = sr.right - tx - pad // 2
+        t1s = Theme.text(t1, Theme.fit_size(t1, int(self.text_size * 1.25), tw, True), pal.good if good else pal.text,
+                         True)
+        t2s = Theme.text(t2, Theme.fit_size(t2, self.text_size, tw), pal.text_dim)
+        top = sr.centery - (t1s.get_height() + t2s.get_height()) // 2
+        surf.blit(t1s, (tx, top))
+        surf.blit(t2s, (tx, top + t1s.get_height()))
+
+    def _log_fit(self) -> int:
+        """How many numbered pairs of moves the log has room for."""
+        return self.log_rect.height // Theme.font(self.small_size).get_linesize() - 1
 
     def _draw_log(self, surf, origin) -> None:
         """The latest moves in Pente notation, as many numbered pairs as fit."""
@@ -505,8 +560,14 @@ class PenteScene(BoardScene):
 
     def draw(self, surface) -> None:
         pal, s = self.palette, self.app.scale
-        surface.blit(self.backdrop, (0, 0))
         vr = self.view.rect
+        # the board's picture is opaque: the backdrop only around it (the board's area was half of the
+        # backdrop's 8 MB blit at 1920x1080 on every frame), then the shadow's strips, then the board
+        back = self.backdrop
+        for part in outside(surface.get_rect(), [vr]):
+            surface.blit(back, part, part)
+        for area, strip in self._shadow:
+            surface.blit(strip, area)
         surface.blit(self._board_layer(), vr.topleft)
         self._draw_pointer(surface)
         if self.ripple is not None:

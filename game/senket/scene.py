@@ -37,9 +37,9 @@ import pygame
 
 from ..core.match import Match
 from ..ui import input as inp
-from ..ui.backdrop import make_backdrop
+from ..ui.backdrop import shared_backdrop
 from ..scenes.board import BoardScene
-from ..scenes.dialog import ColumnDialog, NoteBeside
+from ..scenes.dialog import ColumnDialog, NoteBeside, outside
 from ..scenes.game_common import GameSetupScene
 from ..ui.anim import Tween
 from ..ui.theme import Theme
@@ -354,13 +354,23 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
             top = self.view.rect.bottom + pad
             self.panel = pygame.Rect(pad, top, w - 2 * pad, h - top - pad)
         self.landscape = landscape
-        self.backdrop = None      # the old size's copy goes before the new one is made (a resize's memory peak)
-        self.backdrop = make_backdrop(size, self.palette)
-        draw_panel(self.backdrop, self.panel, self.palette, radius=14, alpha=225)
+        # the shared backdrop, and the panel's card over it as a picture of the panel's area: a window-sized
+        # copy of the backdrop with the card drawn on it held 8 MB at 1920x1080 for the card's 1.7 (issue 39,
+        # the memory peak is this board under the pause menu)
+        self.panel_back = None    # the old size's goes before the new one is made
+        shown = self.panel.clip(self.backdrop.get_rect())
+        self.panel_back = self.backdrop.subsurface(shown).copy()
+        draw_panel(self.panel_back, self.panel.move(-shown.x, -shown.y), self.palette, radius=14, alpha=225)
+        self._panel_shown = shown
         self.view.back_with(self.backdrop)       # an opaque board picture: one plain blit onto the frame
         self._layout_buttons()
         self._drawn_board = self._frame_base = None
         self._legend_surface = None
+
+    @property
+    def backdrop(self) -> pygame.Surface:
+        """The shared backdrop at this size, not held: on a resize the old one goes before the new one is drawn."""
+        return shared_backdrop(self.size, self.palette)
 
     def _layout_buttons(self) -> None:
         s = self.app.scale
@@ -617,18 +627,17 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
             # the board's picture is opaque (composed over the backdrop, ``back_with``): the backdrop around
             # it, then the picture; no window-sized copy of the two is kept (8 MB at 1920x1080, issue 39)
             self._drawn_board = self._frame_base = None
-            w, h = surface.get_size()
-            r = v.rect
-            for strip in (pygame.Rect(0, 0, w, r.top), pygame.Rect(0, r.bottom, w, h - r.bottom),
-                          pygame.Rect(0, r.top, r.left, r.height), pygame.Rect(r.right, r.top, w - r.right, r.height)):
-                if strip.width > 0 and strip.height > 0:
-                    surface.blit(self.backdrop, strip, strip)
-            surface.blit(board, r)
+            panel = self._panel_shown
+            for strip in outside(surface.get_rect(), [v.rect, panel]):
+                surface.blit(self.backdrop, strip, strip)
+            surface.blit(self.panel_back, panel)
+            surface.blit(board, v.rect)
         else:
             if board is not self._drawn_board:
                 # one opaque picture of backdrop + board; when the board changes only its rectangle is redone
                 if self._frame_base is None:
                     self._frame_base = self.backdrop.copy()
+                    self._frame_base.blit(self.panel_back, self._panel_shown)
                 else:
                     self._frame_base.blit(self.backdrop, v.rect, v.rect)
                 self._frame_base.blit(board, v.rect)

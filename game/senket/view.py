@@ -156,7 +156,10 @@ class BoardView:
         if backdrop is not None and backdrop.get_rect().contains(self.rect):
             backing = backdrop.subsurface(self.rect)
         self._key = None
-        self._pictures = Canvas(buffers=2)     # its surfaces took the old base's format
+        # its surfaces took the old base's format. An opaque picture is blitted whole on every frame, never
+        # recognised by identity, so it is drawn again into one surface, not two (3.5 MB at 1920x1080 on a
+        # 31x31 board: issue 39's memory peak is this board under the pause menu)
+        self._pictures = Canvas(buffers=2 if backing is None else 1)
         self._build_base(backing)
 
     def to_px(self, p) -> tuple[int, int]:
@@ -244,7 +247,8 @@ class BoardView:
     def render(self, game, result, overlay: bool) -> pygame.Surface:
         """Base + shading + grid + fences + posts + marks, cached on (version, overlay).
 
-        A new surface whenever the picture changes; built from the cached
+        A new surface whenever the picture changes (but for a board composed over its backdrop,
+        ``back_with``: its one opaque picture is drawn again in place); built from the cached
         under layer (one copy), the pieces layer (one premultiplied blit)
         and the marks."""
         overlay = bool(overlay and result is not None)

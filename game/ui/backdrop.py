@@ -65,6 +65,26 @@ def cast_shadow(backdrop: pygame.Surface, rect: pygame.Rect) -> None:
     backdrop.blit(shadow, rect.move(6, 8).inflate(24, 24).topleft)
 
 
+def shadow_ring(backdrop: pygame.Surface, rect: pygame.Rect) -> list[tuple[pygame.Rect, pygame.Surface]]:
+    """The pixels ``cast_shadow(backdrop copy, rect)`` gives around ``rect``, as (area, picture) strips.
+
+    A board whose opaque picture covers ``rect`` shows its shadow only around it: the shared backdrop and
+    these strips blitted over it show what the scene's own window-sized copy with the shadow cast on it
+    showed, pixel for pixel, without the copy (8 MB at 1920x1080; issue 39, where the memory peak is a
+    board under the pause menu)."""
+    area = rect.move(6, 8).inflate(24, 24).clip(backdrop.get_rect())
+    if not area.width or not area.height:
+        return []
+    local = backdrop.subsurface(area).copy()
+    cast_shadow(local, rect.move(-area.x, -area.y))
+    inner = rect.clip(area)
+    strips = [pygame.Rect(area.left, area.top, area.width, inner.top - area.top),
+              pygame.Rect(area.left, inner.bottom, area.width, area.bottom - inner.bottom),
+              pygame.Rect(area.left, inner.top, inner.left - area.left, inner.height),
+              pygame.Rect(inner.right, inner.top, area.right - inner.right, inner.height)]
+    return [(r, local.subsurface(r.move(-area.x, -area.y)).copy()) for r in strips if r.width > 0 and r.height > 0]
+
+
 def forget() -> None:
     """Drop the kept backdrop (the display it was converted for is closing)."""
     global _last

@@ -1,0 +1,101 @@
+"""What a Senket board holds at 1920x1080, and the heap given back before a new scene's surfaces (issue 39).
+
+The memory peak of 20,000 random events at 1920x1080 (``python -m bench.monkey``) is a 31x31 Senket board
+under the pause menu: the board's layers, its backdrop, the frozen screen. The board kept a window-sized copy
+of the backdrop only to carry its side panel's card (8 MB for a 1.7 MB card), two alternating board pictures
+where the opaque one is never told apart by identity (3.5 MB), and the heap's free pages (10-16 MB left by
+the text and glyph caches) stayed resident under the new scene's surfaces."""
+from __future__ import annotations
+
+import pygame
+
+import game.ui.app as app_module
+import game.ui.backdrop as backdrop_module
+from game.core.match import Match
+from game.core.registry import get
+from game.scenes.dialog import Dialog
+from game.senket.rules import Options
+from game.ui.widgets import draw_panel
+
+SIZE = (1920, 1080)
+
+
+def _board(h, size: int = 31):
+    match = Match.new("senket", seed=3, options=Options(size=size)) if size else Match.new("senket", seed=3)
+    board = get("senket").open_match(h.app, match)
+    h.app.push(board)
+    h.step(3)
+    return board
+
+
+def test_a_senket_board_keeps_no_copy_of_the_window_backdrop_and_shows_the_same_pixels(make_app):
+    h = make_app(size=SIZE)
+    board = _board(h)
+    shared = backdrop_module._last[1]
+    window = h.app.screen.get_size()
+    assert board.backdrop is shared
+    held = [k for k, v in vars(board).items() if isinstance(v, pygame.Surface) and v.get_size() == window]
+    assert held == [], "the board holds a window-sized picture of its own (a copy of the backdrop)"
+    # the card is where a copy of the backdrop with the card drawn on it had it, pixel for pixel
+    want = shared.copy()
+    draw_panel(want, board.panel, board.palette, radius=14, alpha=225)
+    assert pygame.image.tobytes(board.panel_back, "RGB") == pygame.image.tobytes(want.subsurface(board.panel), "RGB")
+    # and around the board and the panel the frame shows the backdrop
+    shot = h.app.screen
+    for x, y in ((2, 2), (window[0] - 3, window[1] - 3), (board.view.rect.left - 3, board.view.rect.centery)):
+        assert shot.get_at((x, y)) == shared.get_at((x, y))
+
+
+def test_the_opaque_board_picture_is_drawn_again_in_one_surface(make_app):
+    h = make_app(size=SIZE)
+    board = _board(h, 11)
+    pictures = set()
+    for point in ((3, 3), (7, 7), (3, 7), (7, 3)):
+        board.state.place_post(point)        # the position changes under the scene: the picture is redrawn
+        board.state.end_turn()
+        h.step(2)
+        pictures.add(id(board.view._surface))
+    assert not board.view._surface.get_flags() & pygame.SRCALPHA, "the test needs the board composed over its backdrop"
+    assert len(board.view._pictures._surfaces) == 1 and len(pictures) == 1
+
+
+def test_a_new_scene_gives_the_heap_back_before_it_lays_itself_out(app, monkeypatch):
+    order: list = []
+    monkeypatch.setattr(app_module, "give_back_free_pages", lambda: order.append("give back"))
+
+    class Watched(Dialog):
+        def layout(self, size):
+            order.append("layout")
+            super().layout(size)
+    app.step(2)
+    order.clear()
+    app.app.push(Watched(app.app, "A title", "A sentence."))      # nothing was closed: no collection is due
+    app.step()
+    assert order[:2] == ["give back", "layout"]
+    order.clear()
+    app.app.resize((1500, 950))
+    app.step()
+    assert order[:2] == ["give back", "layout"], "a new window size makes new surfaces too"
+
+
+def test_a_pente_board_keeps_no_copy_of_the_backdrop_and_shows_its_shadow_as_before(make_app):
+    from game.ui.backdrop import cast_shadow
+    h = make_app(size=SIZE)
+    board = get("pente").open_match(h.app, Match.new("pente", seed=3))
+    h.app.push(board)
+    h.step(3)
+    shared, window = backdrop_module._last[1], h.app.screen.get_size()
+    assert board.backdrop is shared
+    held = [k for k, v in vars(board).items() if isinstance(v, pygame.Surface) and v.get_size() == window]
+    assert held == [], "the board holds a window-sized picture of its own (a copy of the backdrop)"
+    # what a copy of the backdrop with the shadow cast on it showed around the board, pixel for pixel
+    want = shared.copy()
+    rect = board.view.rect
+    cast_shadow(want, rect)
+    area = rect.move(6, 8).inflate(24, 24).clip(want.get_rect())
+    for part, strip in board._shadow:
+        assert area.contains(part) and not part.colliderect(rect)
+        assert pygame.image.tobytes(strip, "RGB") == pygame.image.tobytes(want.subsurface(part), "RGB")
+    assert sum(p.width * p.height for p, _ in board._shadow) == area.width * area.height - rect.clip(area).width * rect.clip(area).height
+    for x, y in ((rect.right + 4, rect.centery), (rect.centerx, rect.bottom + 6), (2, 2)):
+        assert h.app.screen.get_at((x, y)) == want.get_at((x, y))
