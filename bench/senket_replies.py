@@ -104,14 +104,17 @@ def _legal_without_post(s: State, colour: int) -> list:
     return out
 
 
-def _replies_min(s: State, me: int, fenced: list, res, lone_of=None) -> tuple[int, object]:
+def _replies_min(s: State, me: int, fenced: list, res, lone_of=None, stop=None) -> tuple[int, object]:
     """The mover's (``me``) exact difference after the opponent's best reply in ``s`` (opponent to move):
     min over passing, every lone post and every fenced reply.  ``res``: ``s``'s score.  ``lone_of``: when
     ``s`` is a lone post of ``me`` at the point ``lone_of`` on top of the position ``fenced`` was listed in
-    (the fenced replies' totals are then updated with it)."""
+    (the fenced replies' totals are then updated with it).  ``stop``: return as soon as a reply holds the
+    mover to ``stop`` or less (the value is then a bound from above; ``bench/senket_deeper.py``'s cut)."""
     opp = 3 - me
     n = s.size
     best, reply = _diff(res.totals, me), "pass"
+    if stop is not None and best <= stop:
+        return best, reply
     for x in range(n):
         for y in range(n):
             if s.post_at((x, y)):
@@ -119,6 +122,8 @@ def _replies_min(s: State, me: int, fenced: list, res, lone_of=None) -> tuple[in
             v = _diff(res.totals_after_post((x, y), opp), me)
             if v < best:
                 best, reply = v, (x * n + y, ())
+                if stop is not None and best <= stop:
+                    return best, reply
     for a, fences, r in fenced:
         if lone_of is None:
             totals = r.totals
@@ -129,6 +134,8 @@ def _replies_min(s: State, me: int, fenced: list, res, lone_of=None) -> tuple[in
         v = _diff(totals, me)
         if v < best:
             best, reply = v, (a, fences)
+            if stop is not None and best <= stop:
+                return best, reply
     return best, reply
 
 
