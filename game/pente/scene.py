@@ -30,7 +30,6 @@ from ..ui import input as inp
 from ..ui.backdrop import shadow_ring, shared_backdrop
 from ..scenes.board import BoardScene
 from ..scenes.canvas import Canvas, panel_card
-from ..scenes.dialog import outside
 from ..scenes.game_common import GameSetupScene
 from ..ui.theme import SMALLEST_FIT, Theme
 from ..ui.widgets import Button
@@ -560,14 +559,10 @@ class PenteScene(BoardScene):
 
     def draw(self, surface) -> None:
         pal, s = self.palette, self.app.scale
-        vr = self.view.rect
-        # the board's picture is opaque: the backdrop only around it (the board's area was half of the
-        # backdrop's 8 MB blit at 1920x1080 on every frame), then the shadow's strips, then the board
-        back = self.backdrop
-        for part in outside(surface.get_rect(), [vr]):
-            surface.blit(back, part, part)
-        for area, strip in self._shadow:
+        surface.blit(self.backdrop, (0, 0))
+        for area, strip in self._shadow:       # the board's shadow around it, then the board's opaque picture
             surface.blit(strip, area)
+        vr = self.view.rect
         surface.blit(self._board_layer(), vr.topleft)
         self._draw_pointer(surface)
         if self.ripple is not None:

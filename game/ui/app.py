@@ -309,7 +309,7 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
-        self.collect_closed(making=True)      # the closed scenes' surfaces go before the new size's are made
+        self.collect_closed()      # the closed scenes' surfaces go before the new size's are made
         for scene in self.stack:
             scene.layout(self.screen.get_size())
 
@@ -348,7 +348,7 @@ class App:
                     self.stack.pop().close()
                     self._collect_due = True
             if scene is not None:
-                self.collect_closed(making=True)     # before a new scene makes its surfaces: the peak holds one set, not two
+                self.collect_closed()     # before a new scene makes its surfaces: the peak holds one set, not two
                 scene.layout(self.screen.get_size())
                 self.stack.append(scene)
             if self.top is not None:
@@ -362,9 +362,8 @@ class App:
         if job not in self._after_flip:
             self._after_flip.append(job)
 
-    def collect_closed(self, making: bool = False) -> None:
-        """Collect the scenes closed since the last call, if any; ``making``: a new scene or window size is
-        about to make its surfaces, so the heap's free pages go back first even when nothing was closed.
+    def collect_closed(self) -> None:
+        """Collect the scenes closed since the last call, if any.
 
         A scene and its buttons' bound methods form reference cycles: without a collection its window-sized
         surfaces stay until Python's occasional full GC (measured: 300 MB held). A full collection takes
@@ -374,16 +373,12 @@ class App:
         the loop waits for the next frame, not before it is drawn. A new scene or a new window size
         collects first, before making its surfaces (issue 39).
 
-        The heap's free pages: text and glyphs made and dropped by the caches leave 10-16 MB of free pages
-        resident between live blocks, and the window-sized surfaces of a new scene (the pause menu's frozen
-        screen over a board) came on top of them: bench.monkey's peak (20,000 events at 1920x1080) was
-        155.4 MB with them, 150.3 when the heap was trimmed after every frame. Trimming costs ~0.1 ms (0.8 ms
-        p99), so it is done where the peak is made, not on every frame."""
+        (Giving the heap's free pages back before every new scene too, not only after a collection, lowered
+        bench.monkey's peak by 3.6 MB but made the board frames that followed 0.2-0.3 ms slower at the
+        median in bench.frames: not kept; the font cache's bound did as much, ``Theme.font``.)"""
         if self._collect_due:
             self._collect_due = False
             gc.collect()
-            give_back_free_pages()
-        elif making:
             give_back_free_pages()
 
     # --- messages ----------------------------------------------------------------

@@ -58,6 +58,11 @@ PALETTES = {
 
 
 TEXT_CACHE_BYTES = 8 * 1024 * 1024      # issue 39: 24 MB of small surfaces stayed in the heap's high-water mark
+# Fonts kept (each size and weight is a FreeType face with its own glyph cache, ~60-180 KB): the three boards'
+# frames at 1920x1080 use 40 between them, one frame at most 22 (Settings), and each new window size new sizes.
+# 64 kept held ~4 MB more at bench.monkey's peak than 32 (148.3 -> 144.1 MB), for 5 more fonts made in
+# bench.frames' 3,600 board frames (issue 39).
+FONTS_KEPT = 32
 SMALLEST_FIT = 12          # text shrunk to fit its room goes no smaller (font size)
 _TEXT_CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _text_bytes = 0
@@ -73,7 +78,7 @@ class Theme:
         self.palette = PALETTES.get(name, PALETTES["classic"])
 
     @staticmethod
-    @lru_cache(maxsize=64)
+    @lru_cache(maxsize=FONTS_KEPT)
     def font(size: int, bold: bool = False) -> pygame.font.Font:
         f = pygame.font.Font(None, max(8, int(size)))
         f.set_bold(bold)
