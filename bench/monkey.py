@@ -7,7 +7,7 @@ would. The run is split into segments that each start in one scene (the
 menu, each game's setup, board, a puzzle and its lesson, the games and puzzle
 lists, the lessons, rules, settings) so every scene gets its share; when the monkey quits the app, a new one starts.
 
-    python -m bench.monkey [--quick] [--events N] [--seed S] [--size WxH] [--largest WxH]
+    python -m bench.monkey [--quick] [--events N] [--seed S] [--size WxH] [--largest WxH] [--peaks]
 
 Prints JSON: events, exceptions (with the first few tracebacks), events per
 second, frame time p95/max (ms), RSS at start, end, settled and the peak (MB; the peak is the OS's
@@ -120,10 +120,67 @@ def peak_rss_mb() -> float:
     return round(peak / (2 ** 20 if sys.platform == "darwin" else 1024), 1)
 
 
+class PeakWatch:
+    """Where the high-water mark rose: after each of the app's calls named in ``CALLS`` (the outermost only),
+    when the OS's peak RSS rose by at least ``STEP_MB``, what was on the stack and the window's size. The
+    peak is then placed in the call that made it (``--peaks``), not guessed from the RSS between frames, which
+    misses what a frame made and let go (issue 39: the pause menu opened over a 31x31 Senket board)."""
+
+    CALLS = ("step", "dispatch", "apply_stack_changes", "resize", "shutdown")
+    STEP_MB = 0.5
+
+    def __init__(self) -> None:
+        self.rises: list[dict] = []
+        self._peak = 0.0
+        self._depth = 0
+        self._saved = {name: getattr(App, name) for name in self.CALLS}
+        for name, real in self._saved.items():
+            setattr(App, name, self._watched(name, real))
+
+    def _watched(self, name, real):
+        def call(app, *args, **kwargs):
+            self._depth += 1
+            try:
+                return real(app, *args, **kwargs)
+            finally:
+                self._depth -= 1
+                peak = peak_rss_mb()
+                if peak >= self._peak + self.STEP_MB:
+                    self._peak = peak
+                    self.rises.append({"peak_mb": peak, "in": name, "depth": self._depth, "rss_after_mb": rss_mb(),
+                                       "stack": [type(sc).__name__ for sc in getattr(app, "stack", ())],
+                                       "window": self._window(app)})
+        return call
+
+    @staticmethod
+    def _window(app) -> list[int] | None:
+        try:
+            return list(app.screen.get_size())
+        except (AttributeError, pygame.error):      # no window yet, or closed by shutdown
+            return None
+
+    def close(self) -> list[dict]:
+        for name, real in self._saved.items():
+            setattr(App, name, real)
+        return self.rises[-8:]
+
+
 def run(quick: bool = False, events: int | None = None, seed: int = 0, size: tuple[int, int] = START_SIZE,
-        largest: tuple[int, int] | None = None) -> dict:
+        largest: tuple[int, int] | None = None, peaks: bool = False) -> dict:
     """``largest``: resizes asked for are cut to it (None: anything, up to 30,000 pixels a side, which the app
-    cuts to a 4K screen)."""
+    cuts to a 4K screen). ``peaks``: also report the last rises of the high-water mark (``PeakWatch``)."""
+    watch = PeakWatch() if peaks else None
+    try:
+        out = _run(quick, events, seed, size, largest)
+    finally:
+        rises = watch.close() if watch is not None else None
+    if rises is not None:
+        out["peak_rises"] = rises
+    return out
+
+
+def _run(quick: bool, events: int | None, seed: int, size: tuple[int, int],
+         largest: tuple[int, int] | None) -> dict:
     total = events or (QUICK_EVENTS if quick else FULL_EVENTS)
     rng = random.Random(seed)
     errors: list[str] = []
@@ -200,6 +257,8 @@ def main(argv: list[str]) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--size", default=f"{START_SIZE[0]}x{START_SIZE[1]}", help="the window the run starts in, WxH")
     p.add_argument("--largest", help="cut every resize to at most WxH (default: up to a 4K screen)")
+    p.add_argument("--peaks", action="store_true", help="also report where the high-water mark last rose (the "
+                   "app call, the scenes on the stack, the window's size)")
     a = p.parse_args(argv)
 
     def size_of(flag: str, text: str) -> tuple[int, int]:
@@ -208,7 +267,8 @@ def main(argv: list[str]) -> int:
             return w, h
         except ValueError:
             p.error(f"{flag} {text!r}: write it as WIDTHxHEIGHT, e.g. 1920x1080")
-    out = run(a.quick, a.events, a.seed, size_of("--size", a.size), a.largest and size_of("--largest", a.largest))
+    out = run(a.quick, a.events, a.seed, size_of("--size", a.size), a.largest and size_of("--largest", a.largest),
+              a.peaks)
     print(json.dumps(out, indent=2))
     return 1 if out["exceptions"] else 0
 
