@@ -1,6 +1,6 @@
 """What a board holds at 1920x1080, and how many fonts are kept (issue 39).
 
-The memory peak of 20,000 random events at 1920x1080 (``python -m bench.monkey``) is a 31x31 Senket board
+The memory peak of 20,000 random events at 1920x1080 (``python -m bench.monkey``) is a Senket board
 under the pause menu: the board's layers, its backdrop, the frozen screen. The board kept a window-sized copy
 of the backdrop only to carry its side panel's card (8 MB for a 1.7 MB card), two alternating board pictures
 where the opaque one is never told apart by identity (3.5 MB); Pente's a copy for its shadow; and 64 fonts of
