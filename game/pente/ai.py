@@ -70,7 +70,9 @@ give the same move):
 - Hard: alpha-beta on a larger budget (35,000 nodes, depth 7-9 in practice), a wide VCF
   for itself, and a guard: before playing its choice it runs the
   opponent's VCF (captures included, deepening one move at a time) and a
-  small VCT after it and, when they find a forced win, tries the next best
+  small VCT after it, then that VCT with a VCF at its leaves (a three and
+  then fours; it can only prove a loss), and, when they find a forced win,
+  tries the next best
   moves (up to fourteen, 12,000 nodes in all) instead; a move they prove
   safe goes before one whose search ran out of nodes.
 
@@ -113,13 +115,16 @@ LEVELS = {
     # games where 14,000 won 57, as White 29 of 50 where it won 19 (docs/computer-players.md), 0.9 s median CPU
     # a move.  ``guard_total`` caps the whole guard (up to 14 moves x 2,750 nodes otherwise): the slowest move
     # of those games was the guard going from move to move (8,497 nodes; the most in 705 moves, 10,398).
+    # ``guard_leaf``: the guard's VCT once more with a VCF that deep at its leaves, on ``guard_leaf_nodes`` (issue 35,
+    # fifth session: in game 75 the plain VCT called safe a move Black then won by a three and fours); the same
+    # 69 of 100 games against the frozen Hard, two changed (docs/computer-players.md)
     # ``play_qcaps``: the captures Hard's own moves play out at the horizon (``qcaps``, 3 when not given):
     # none, only the static capture terms; with three it won 10 of 20 games against the frozen Hard, 12
     # without (the same games).  The review's analyst, which builds its search from this dict, keeps the
     # three it was calibrated with (game/pente/review.py)
     "hard": {"nodes": 35000, "vcf": 7500, "width": 10, "root_width": 14, "depth": 9, "noise": 0.0, "tolerance": 12,
-             "guard": 6, "guard_more": 8, "guard_nodes": 2000, "vct": 5000, "guard_vct": 750, "guard_total": 12000,
-             "play_qcaps": 0},
+             "guard": 6, "guard_more": 8, "guard_nodes": 2000, "vct": 5000, "guard_vct": 750, "guard_leaf": 6,
+             "guard_leaf_nodes": 1500, "guard_total": 12000, "play_qcaps": 0},
 }
 
 _TABLES: dict = {}
@@ -301,6 +306,8 @@ class _Search:
         self.nodes = 0
         self.budget = 0
         self.tt: dict = {}
+        self.vct_leaf = 0               # the VCF's depth at the VCT's leaves (0: none), and its cache
+        self.vct_fcache: dict = {}
         self.stack: list = []
         self.undo: list = []             # per move on ``stack``: the entries its stone's ``set_cell`` used
         self.tournament = opts.tournament
@@ -755,7 +762,8 @@ class _Search:
         if self.has_win(att):
             return self.wins_now(att)[0]
         if depth <= 0:
-            return None
+            # ``vct_leaf``: after the last three, a chain of fours and capture threats (a VCF that deep)
+            return self.vcf(att, self.vct_leaf, self.vct_fcache) if self.vct_leaf else None
         key = self.s.key()
         if cache.get(key, -1) >= depth:
             return None
@@ -1028,6 +1036,18 @@ class Player:
                         return -1
                 except _Budget:
                     st = 0
+            if cfg.get("guard_leaf") and S.nodes < end:
+                # a three and then fours (the VCT with a VCF at its leaves): searched only to prove a loss, so
+                # running out of nodes here leaves the status as it was (a move proved safe stays first)
+                S.budget = min(S.nodes + cfg["guard_leaf_nodes"], end)
+                S.vct_leaf, S.vct_fcache = cfg["guard_leaf"], {}
+                try:
+                    if S.vct(opp, cfg.get("guard_vct_depth", 2), {}) is not None:
+                        return -1
+                except _Budget:
+                    pass
+                finally:
+                    S.vct_leaf = 0
             return st
         finally:
             S.pop()

@@ -61,3 +61,30 @@ def test_the_whole_guard_stops_at_its_total_budget():
     capped.cfg.update(small, guard_total=1000)
     capped.choose(s)
     assert 0 < capped.guard_nodes <= 1000 + 2
+
+
+# bench.pente_strength's game 75 (the new Hard as White against the frozen Hard) up to White's 11th move (ply
+# 21): after (8, 11), played there, Black wins by a three, (9, 8), and then fours; the guard's threat search
+# with threes ended at its depth (two attacking moves) before the fours, so it called (8, 11) safe
+GAME_75 = [(9, 9), (8, 12), (8, 6), (11, 6), (11, 9), (8, 9), (8, 8), (7, 7), (10, 10), (10, 7), (12, 5), (12, 8),
+           (9, 11), (9, 10), (10, 11), (11, 11), (10, 8), (9, 7), (7, 8), (12, 10), (9, 10)]
+
+
+def black_wins_by_threes_after(s: State, point, leaf: int):
+    s = s.copy()
+    s.push(point)
+    S = ai._Search(s, dict(ai.LEVELS["hard"]), random.Random(0), None)
+    S.budget, S.vct_leaf = 200_000, leaf
+    q = S.vct(1, 2, {})
+    return None if q is None else S.pts[q]
+
+
+def test_the_guard_sees_a_three_followed_by_fours():
+    s = position(GAME_75)
+    assert s.to_move == 2
+    leaf = ai.LEVELS["hard"]["guard_leaf"]
+    assert black_wins_by_threes_after(s, (8, 11), 0) is None       # what the guard saw before
+    assert black_wins_by_threes_after(s, (8, 11), leaf) == (9, 8)  # the three Black played, then fours
+    move = ai.Player("hard", 1075).choose(s)
+    assert move != (8, 11)
+    assert black_wins_by_threes_after(s, move, leaf) is None
