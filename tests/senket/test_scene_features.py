@@ -311,13 +311,13 @@ def test_bench_positions_are_representative(make_app):
     g = big.state
     assert g.size == 31 and int((g.posts != 0).sum()) >= 400 and len(g.fences) >= 600 and big.overlay
     h.app.push(big)
+    # the first two frames of a dense 31x31 board (its whole picture built) take little of the main thread's
+    # CPU (about 60 ms here); CPU time, not wall clock, so that a loaded machine does not fail it
+    import time
+    cpu0 = time.thread_time()
     h.step(2)
-    # a changed 31x31 position renders quickly (≈10 ms here on a quiet machine): bounded against the machine
-    # baseline measured now, so that a loaded machine (which slows both alike) does not fail it
-    import statistics
-    from bench.common import interleaved
-    base_ms = statistics.median(interleaved(lambda: None, rounds=9)["baseline_s"]) * 1000
-    assert big.view.render_ms < 200 * max(1.0, base_ms / 0.38), (big.view.render_ms, base_ms)
+    cpu_ms = (time.thread_time() - cpu0) * 1000
+    assert big.view.render_ms > 0 and cpu_ms < 200, cpu_ms
 
 
 def test_redo_puts_back_what_undo_took_in_order(make_app):
