@@ -89,13 +89,10 @@ class Search:
         me, opp = self.me, 3 - self.me
         if s.is_over:
             return _diff(score(s, s.scoring).totals, me)
-        fenced0 = None
-        if s.passes_in_a_row == 0:
-            # the opponent's fenced replies to a pass are its fenced replies to any lone post (a post blocks
-            # no fence; the reply on the post's own point is skipped): the two-ply verifier's shortcut
-            s.push(s.PASS)
-            fenced0 = _fenced_replies(s, opp)
-            s.pop()
+        # the opponent's fenced replies to a pass are its fenced replies to any lone post (a post blocks
+        # no fence; the reply on the post's own point is skipped): the two-ply verifier's shortcut, listed
+        # when a turn first needs it (a killer reply often settles every turn before)
+        fenced0 = [] if s.passes_in_a_row == 0 else None
         best = -INF
         for t2 in _front(turns(s), self.kill[3]):
             self.nodes += 1
@@ -125,6 +122,13 @@ class Search:
             if v <= alpha:
                 return v
         res = score(s, s.scoring)
+        if fenced0 == [] and (t2[0] == s.PASS or len(t2) == 2):
+            _undo(s, t2)
+            s.push(s.PASS)
+            fenced0.append(_fenced_replies(s, opp))
+            s.pop()
+            _play(s, t2)
+        fenced0 = fenced0[0] if fenced0 else None
         if t2[0] == s.PASS:
             v, r = _replies_min(s, me, fenced0, res, stop=alpha)
         elif len(t2) == 2 and fenced0 is not None:
@@ -171,7 +175,7 @@ class Search:
         return best
 
 
-def verify(state: State, candidates: list) -> dict:
+def verify(state: State, candidates: list, progress: bool = False) -> dict:
     """Exact four-ply values of ``candidates`` (whole turns as action tuples), then every other turn
     proven ``MARGIN`` below the best or valued exactly.  ``clear``: one post is best by ``MARGIN`` over
     passing and every other post (the yardstick's rule, four plies deep)."""
@@ -181,6 +185,8 @@ def verify(state: State, candidates: list) -> dict:
     exact = {}
     for c in map(_norm, candidates):
         exact[c] = srch.second(c)
+        if progress:
+            print(f"candidate {c}: {exact[c]} ({time.process_time() - t0:.0f} s)", file=sys.stderr, flush=True)
     top = max(exact.values())
     bounded = {}
     for t in root:
@@ -190,8 +196,14 @@ def verify(state: State, candidates: list) -> dict:
         if v <= top - MARGIN:
             bounded[t] = v
         else:
-            exact[_norm(t)] = srch.second(t)
-            top = max(top, exact[_norm(t)])
+            v = srch.second(t, top - MARGIN, top + 1)      # exact when it is not above the best
+            if v > top:
+                v = srch.second(t, top, INF)
+            exact[_norm(t)] = v
+            top = max(top, v)
+        if progress and len(exact) + len(bounded) in range(0, len(root), 25):
+            print(f"{len(exact) + len(bounded)}/{len(root)} turns, best {top}, {len(exact)} exact, "
+                  f"{time.process_time() - t0:.0f} s", file=sys.stderr, flush=True)
     best_turns = [t for t, v in exact.items() if v == top]
     best_posts = {t[0] for t in best_turns}
     rivals = [v for t, v in exact.items() if t[0] not in best_posts]
@@ -220,7 +232,7 @@ def check(entry: dict, level: str = "hard") -> dict:
     cands = [_norm((a, *f, st.END)) for a, f in two["answers"]]
     (post, fences), _ = played_turn(Player(level, 1), st)
     mine = (st.PASS,) if post is None else _norm((post, *fences, st.END))
-    out = verify(st, cands + ([mine] if mine not in cands else []))
+    out = verify(st, cands + ([mine] if mine not in cands else []), progress=True)
     exact = out.pop("exact")
     out["best_turns"] = [_show(st, t) for t in out["best_turns"]]
     out["two_ply"] = {"best": two["best"], "second": two["second"], "pass": two["pass"],

@@ -113,7 +113,7 @@ def test_the_four_ply_search_cuts_only_what_cannot_change_a_value():
     for v, post, fences, _ in picked:
         turn = (post, *fences, s.END)
         _play(s, turn)
-        assert srch._fourth(s, turn, -INF, fenced0) == v, turn
+        assert srch._fourth(s, turn, -INF, [fenced0]) == v, turn
         _undo(s, turn)
 
 
