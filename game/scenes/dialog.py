@@ -57,6 +57,7 @@ class Dialog(Scene):
         self._cancel = cancel
         self.widgets = WidgetList([Button(label, self._wrap(fn, label in stay)) for label, fn in buttons], same_size=True)
         self.backdrop: pygame.Surface | None = None
+        self._was_covered = False      # its frozen picture was let go under an opaque scene (``covered``)
         self.title_size, self.text_size, self.text_top = 38, 26, 80    # at scale 1; a tight panel lowers them
 
     def _wrap(self, fn, stay: bool = False):
@@ -73,7 +74,18 @@ class Dialog(Scene):
         board afresh under it: the screen may still hold the frame before the last animation landed (a
         counter in its tray with the old count), and this picture stays up while the panel is open."""
         if self.backdrop is None:
-            self._freeze(from_screen=self._avoid is None)
+            # uncovered (``covered``): the screen shows the scene that stood over this one, not the scene below
+            self._freeze(from_screen=self._avoid is None and not self._was_covered)
+        self._was_covered = False
+
+    def covered(self) -> None:
+        """An opaque scene over the dialog (Rules or Settings over the pause menu): its frozen picture is let
+        go, not kept as the spare, and drawn again from the scene below when the dialog is on top again. It
+        was a window-sized surface held under the rules page while that page built its pictures (issue 39:
+        the peak of ``bench.monkey --seed 1``); a resize meanwhile no longer draws it again either."""
+        if self.backdrop is not None:
+            self.backdrop = None
+            self._was_covered = True
 
     def _freeze(self, from_screen: bool = False) -> None:
         """Picture of the scenes below, dimmed: drawn once, blitted every frame.

@@ -97,6 +97,8 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         match = match if match is not None else Match.new("senket")
         n = match.state.size
         self.view = BoardView(n)
+        self._covered = False       # an opaque scene stands over the board: its layers let go (``covered``)
+        self._stale = False         # laid out while covered: to be laid out again when shown
         self._undo_whole_turn = False   # set by undo(); a guide's take-back reaches on_undone without it
         self.cursor = (n // 2, n // 2)
         self.fence_start: tuple[int, int] | None = None   # selected start (click / keys / pad)
@@ -158,6 +160,38 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
     def leave(self) -> None:
         # a press that started before a dialog opened never gets its release
         self.drag_from, self.drag_moved = None, False
+
+    def covered(self) -> None:
+        """Under an opaque scene (the rules page or Settings over the pause menu) the board is not drawn: the
+        layers its picture is made from go (four board-sized surfaces, 3.5 MB each at 1920x1080 on 31x31),
+        the picture stays, so the pause menu is drawn again over it as before. The layers are built again
+        after the frame that shows the board on top (``enter``), before any move can need them. A resize
+        or a new palette meanwhile only notes that the board is to be laid out (issue 39: the peak of
+        ``bench.monkey --seed 1`` was the rules page built over the pause menu over this board, and a
+        resize on the way there)."""
+        self._covered = True
+        if not self.view.released:
+            self.view.release()
+
+    def _uncover(self) -> None:
+        """Shown again (drawn, or on top): a layout put off while covered is done now."""
+        self._covered = False
+        if self._stale:
+            self._stale = False
+            self.app.collect_closed()     # the scene that covered it (the rules page) goes before these are made
+            self.layout(self.size)
+
+    def _restore_layers(self) -> None:
+        """The layers let go under an opaque scene, built again with the picture they make (the same pixels)."""
+        if self.view.released and not self._covered and not self._stale:
+            self.view.back_with(self.backdrop)
+            self.view.render(self.state, self._shown_result, self.overlay)
+
+    def enter(self) -> None:
+        self._uncover()
+        if self.view.released:
+            self.app.after_flip(self._restore_layers)
+        super().enter()
 
     # ------------------------------------------------------------------ the shared loop's hooks
     def hud_buttons(self) -> list[Button]:
@@ -333,6 +367,13 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:
         super().layout(size)
+        if self._covered:
+            # covered: laid out when shown again (``covered``); the old size's pictures go now
+            self._stale = True
+            self.view.release(picture=True)
+            self.panel_back = None
+            self._drawn_board = self._frame_base = self._legend_surface = None
+            return
         w, h = size
         s = self.app.scale
         pad = max(8, int(14 * s))
@@ -615,6 +656,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
             self._targets = [q for _, q in g.legal_fences_from(start)] if start and self.accepting else []
 
     def draw(self, surface) -> None:
+        self._uncover()
         pal, s = self.palette, self.app.scale
         v = self.view
         # a new score is drawn on the frame after the one that computed it (unless nothing was shown yet), as
@@ -622,6 +664,8 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         # frame's budget (issue 39)
         if self._scored_frame != self.app.frame or self._shown_result is None:
             self._shown_result = self.score_result
+        if v.released and not v.shows(self.state, self._shown_result, self.overlay):
+            v.back_with(self.backdrop)      # a change before ``_restore_layers`` ran: the layers now
         board = v.render(self.state, self._shown_result, self.overlay)
         if not board.get_flags() & pygame.SRCALPHA:
             # the board's picture is opaque (composed over the backdrop, ``back_with``): the backdrop around

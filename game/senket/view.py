@@ -147,6 +147,29 @@ class BoardView:
         diag = (xs[:, None] + xs[None, :]) % period
         self._hatch = diag < (2 if c >= 30 else 1) + (1 if c >= 60 else 0)
 
+    def release(self, picture: bool = False) -> None:
+        """Let go of the layers the picture is made from (wood, grid, under layer, pieces: four board-sized
+        surfaces) while the board is covered by an opaque scene (``Scene.covered``); the picture shown is
+        kept, so drawing the same position again needs none of them (``shows``). ``back_with`` builds them
+        again. ``picture``: the picture too (a new size is coming)."""
+        if picture:
+            self._key = self._surface = None
+            self._pictures = Canvas(buffers=2)
+        self.base = self.grid = self._under = self._pieces = None
+        self._pieces_canvas = Canvas()
+        self._sig = self._codes = None
+        self._places_now.clear()
+
+    @property
+    def released(self) -> bool:
+        return self.base is None
+
+    def shows(self, game, result, overlay: bool) -> bool:
+        """Whether ``render`` would give the picture it gave last, without drawing."""
+        overlay = bool(overlay and result is not None)
+        return self._surface is not None and self._key == (game.version, id(game), overlay,
+                                                           id(result) if overlay else None)
+
     def back_with(self, backdrop: pygame.Surface | None) -> None:
         """Compose the board over ``backdrop`` (what the window shows behind it, window coordinates; None: a
         transparent board as before). Its pictures are then opaque and replace the board's rectangle of the

@@ -355,6 +355,15 @@ class App:
                 self.top.enter()
             if not self.stack:
                 self.running = False
+            self._tell_covered()
+
+    def _tell_covered(self) -> None:
+        """``Scene.covered`` for every scene under the topmost opaque one: none of them is drawn now."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].transparent:
+            first -= 1
+        for scene in self.stack[:max(0, first)]:
+            scene.covered()
 
     def after_flip(self, job) -> None:
         """Run ``job()`` once this frame is on the screen, in the time the loop waits for the next frame: work

@@ -37,6 +37,12 @@ class Scene:
     def close(self) -> None:
         """Called once when the scene is removed from the stack or the app quits."""
 
+    def covered(self) -> None:
+        """Called when an opaque scene stands above this one (the rules page over the pause menu): nothing
+        of this scene is drawn until it is uncovered, so pictures only drawing needs may be let go (issue
+        39: the pause menu's window-sized frozen screen under the rules page). Called after each change of
+        the stack that leaves it covered, so it must be cheap when called again."""
+
     def layout(self, size: tuple[int, int]) -> None:
         """Compute geometry for a window of this size; called before the first draw and on resize."""
         self.size = size
