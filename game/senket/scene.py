@@ -184,6 +184,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
     def _restore_layers(self) -> None:
         """The layers let go under an opaque scene, built again with the picture they make (the same pixels)."""
         if self.view.released and not self._covered and not self._stale:
+            self.view.release(picture=True)     # the old picture goes before the new layers are made
             self.view.back_with(self.backdrop)
             self.view.render(self.state, self._shown_result, self.overlay)
 
