@@ -91,3 +91,35 @@ def test_a_pente_board_keeps_no_copy_of_the_backdrop_and_shows_its_shadow_as_bef
     assert sum(p.width * p.height for p, _ in board._shadow) == area.width * area.height - rect.clip(area).width * rect.clip(area).height
     for x, y in ((rect.right + 4, rect.centery), (rect.centerx, rect.bottom + 6), (2, 2)):
         assert h.app.screen.get_at((x, y)) == want.get_at((x, y))
+
+
+_REBUILD = """
+import os, resource
+os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+import pygame
+pygame.display.init(); pygame.display.set_mode((1920, 1080))
+from game.senket.view import BoardView
+from game.ui.theme import PALETTES
+pal = list(PALETTES.values())[0] if isinstance(PALETTES, dict) else PALETTES[0]
+backdrop = pygame.Surface((1920, 1080)).convert()
+view = BoardView(31)
+view.layout(pygame.Rect(100, 16, 1048, 1048), pal, 1.35, backed=True)
+view.back_with(backdrop)
+held = int(open("/proc/self/statm").read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
+for _ in range(2):
+    view.back_with(backdrop)
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024 - held)
+"""
+
+
+def test_building_a_boards_layers_holds_at_most_two_more_board_sized_surfaces_at_once():
+    """Building the wood and grid (a resize, a new board, the layers after Rules) rose the process's peak by
+    four board-sized surfaces over what it then held: the wood and its mask lived until the grid was made."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    out = subprocess.run([sys.executable, "-c", _REBUILD], capture_output=True, text=True, cwd=root, timeout=120,
+                         check=True)
+    board_mb = 1048 * 1048 * 4 / 2 ** 20
+    assert float(out.stdout.split()[-1]) <= 2 * board_mb, out.stdout

@@ -218,6 +218,7 @@ class BoardView:
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - 2)
         wood.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         surf.blit(wood, inner.topleft)
+        del wood, mask      # two board-sized surfaces: gone before the layers below are made (issue 39's peaks)
         if backing is not None and backing.get_size() == size:
             # the window's picture behind the board under the wood: every layer above is then opaque
             opaque = backing.copy()
