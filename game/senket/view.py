@@ -148,10 +148,9 @@ class BoardView:
         self._hatch = diag < (2 if c >= 30 else 1) + (1 if c >= 60 else 0)
 
     def release(self, picture: bool = False) -> None:
-        """Let go of the layers the picture is made from (wood, grid, under layer, pieces: four board-sized
-        surfaces) while the board is covered by an opaque scene (``Scene.covered``); the picture shown is
-        kept, so drawing the same position again needs none of them (``shows``). ``back_with`` builds them
-        again. ``picture``: the picture too (a new size is coming)."""
+        """Let go of the four board-sized layers the picture is made from while an opaque scene covers the
+        board (``Scene.covered``); the picture is kept, so the same position needs none of them (``shows``).
+        ``back_with`` builds them again. ``picture``: the picture too (a new size is coming)."""
         if picture:
             self._key = self._surface = None
             self._pictures = Canvas(buffers=2)
@@ -166,9 +165,8 @@ class BoardView:
 
     def shows(self, game, result, overlay: bool) -> bool:
         """Whether ``render`` would give the picture it gave last, without drawing."""
-        overlay = bool(overlay and result is not None)
-        return self._surface is not None and self._key == (game.version, id(game), overlay,
-                                                           id(result) if overlay else None)
+        on = bool(overlay and result is not None)
+        return self._surface is not None and self._key == (game.version, id(game), on, id(result) if on else None)
 
     def back_with(self, backdrop: pygame.Surface | None) -> None:
         """Compose the board over ``backdrop`` (what the window shows behind it, window coordinates; None: a
@@ -179,9 +177,8 @@ class BoardView:
         if backdrop is not None and backdrop.get_rect().contains(self.rect):
             backing = backdrop.subsurface(self.rect)
         self._key = None
-        # its surfaces took the old base's format. An opaque picture is blitted whole on every frame, never
-        # recognised by identity, so it is drawn again into one surface, not two (3.5 MB at 1920x1080 on a
-        # 31x31 board: issue 39's memory peak is this board under the pause menu)
+        # its surfaces took the old base's format; an opaque picture, blitted whole every frame and never told
+        # apart by identity, is drawn again into one surface, not two (3.5 MB at 1920x1080: issue 39's peak)
         self._pictures = Canvas(buffers=2 if backing is None else 1)
         self._build_base(backing)
 
