@@ -29,7 +29,8 @@ import json
 import sys
 import time
 
-from bench.senket_replies import DATA, MARGIN, _diff, _fenced_replies, _replies_min, fence_sets, load, played_turn
+from bench.senket_replies import DATA, MARGIN, _diff, _fenced_replies, _replies_min, fence_sets, played_turn
+from game.senket.prover import legal_turn
 from game.senket.rules import State
 from game.senket.scoring import score
 
@@ -87,7 +88,7 @@ class Search:
 
     # ply 3 (me to move) and ply 4 (the opponent's reply, scored exactly)
     def _third(self, s: State, alpha: int, beta: int) -> int:
-        me, opp = self.me, 3 - self.me
+        me = self.me
         if s.is_over:
             return _diff(score(s, s.scoring).totals, me)
         # the opponent's fenced replies to a pass are its fenced replies to any lone post (a post blocks
@@ -116,7 +117,7 @@ class Search:
         """The opponent's best reply to ``t2`` (played on ``s``), stopping at one <= alpha."""
         me, opp = self.me, 3 - self.me
         k = self.kill[4]
-        if k is not None and self._legal_turn(s, k):
+        if k is not None and legal_turn(s, k):
             _play(s, k)
             v = _diff(score(s, s.scoring).totals, me)
             _undo(s, k)
@@ -139,20 +140,6 @@ class Search:
         if v <= alpha and r != "pass":
             self.kill[4] = (r[0], *r[1], s.END)
         return v
-
-    @staticmethod
-    def _legal_turn(s: State, turn) -> bool:
-        done = 0
-        ok = True
-        for x in turn:
-            if not s.is_legal(x):
-                ok = False
-                break
-            s.push(x)
-            done += 1
-        for _ in range(done):
-            s.pop()
-        return ok
 
     # ply 2: the opponent's reply to a root turn
     def second(self, turn, alpha: int = -INF, beta: int = INF) -> int:
@@ -261,13 +248,6 @@ def store(entry: dict, row: dict, cmd: str) -> None:
         entry["reply_checkable"] = False
     entry["four_ply"] = {k: v for k, v in row.items() if not k.startswith("_")}
     entry["four_ply"]["by"] = cmd
-
-
-def _show(s: State, turn) -> list:
-    n = s.size
-    if turn[0] == s.PASS:
-        return ["pass"]
-    return [list(divmod(turn[0], n)), [list(s.decode(f)[1]) + list(s.decode(f)[2]) for f in turn[1:-1]]]
 
 
 def main(argv=None) -> int:

@@ -87,7 +87,7 @@ class TwoPly:
         _play(s, turn)
         try:
             for r in killers:
-                if _legal_turn(s, r):
+                if legal_turn(s, r):
                     _play(s, r)
                     g = self.gain(s)
                     _undo(s, r)
@@ -104,7 +104,9 @@ class TwoPly:
             _undo(s, turn)
 
 
-def _legal_turn(s, acts) -> bool:
+def legal_turn(s, acts) -> bool:
+    """Whether the whole turn ``acts`` can be played from ``s`` (a remembered turn may have gone stale);
+    ``s`` is left as it was."""
     done = 0
     ok = True
     for a in acts:
