@@ -29,7 +29,7 @@ import json
 import sys
 import time
 
-from bench.senket_replies import DATA, MARGIN, _diff, _fenced_replies, _replies_min, fence_sets, played_turn
+from bench.senket_replies import DATA, MARGIN, _diff, _fenced_replies, _replies_min, played_turn, post_turns
 from game.senket.prover import legal_turn
 from game.senket.rules import State
 from game.senket.scoring import score
@@ -41,15 +41,7 @@ def turns(s: State) -> list:
     """Every whole turn of the side to move: ``(PASS,)`` and ``(post, *fences, END)`` for each empty point
     and each set of fences drawable together after it (the two-ply verifier's list, in its order)."""
     out = [(s.PASS,)]
-    n = s.size
-    for x in range(n):
-        for y in range(n):
-            if s.post_at((x, y)):
-                continue
-            a = x * n + y
-            s.push(a)
-            fence_sets(s, lambda fences, a=a: out.append((a, *fences, s.END)))
-            s.pop()
+    post_turns(s, lambda a, p, fences: out.append((a, *fences, s.END)))
     return out
 
 

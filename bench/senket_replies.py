@@ -69,6 +69,20 @@ def fence_sets(s: State, visit) -> None:
     rec(0)
 
 
+def post_turns(s: State, visit) -> None:
+    """Call ``visit(post action, (x, y), fences)`` for every turn with a post: each empty point's post pushed
+    on ``s``, then each set of fences drawable with it (``fence_sets``, those fences pushed too)."""
+    n = s.size
+    for x in range(n):
+        for y in range(n):
+            if s.post_at((x, y)):
+                continue
+            a = x * n + y
+            s.push(a)
+            fence_sets(s, lambda fences, a=a, p=(x, y): visit(a, p, fences))
+            s.pop()
+
+
 def _diff(totals, colour: int) -> int:
     return int(totals[colour]) - int(totals[3 - colour])
 
@@ -148,7 +162,6 @@ def two_ply(state: State) -> dict:
     assert s.pending.post is None and not s.is_over and s.passes_in_a_row == 0
     me = int(s.to_move)
     opp = 3 - me
-    n = s.size
     turns = []
 
     # passing: the opponent replies to the same position
@@ -157,25 +170,18 @@ def two_ply(state: State) -> dict:
     v, r = _replies_min(s, me, fenced0, score(s, s.scoring))
     s.pop()
     turns.append((v, None, (), r))
-    for x in range(n):
-        for y in range(n):
-            if s.post_at((x, y)):
-                continue
-            a = x * n + y
-            s.push(a)
 
-            def visit(fences, a=a, p=(x, y)):
-                s.push(s.END)
-                res = score(s, s.scoring)
-                if fences:
-                    fenced = _fenced_replies(s, opp)
-                    v, r = _replies_min(s, me, fenced, res)
-                else:
-                    v, r = _replies_min(s, me, fenced0, res, lone_of=p)
-                s.pop()
-                turns.append((v, a, fences, r))
-            fence_sets(s, visit)
-            s.pop()
+    def visit(a, p, fences):
+        s.push(s.END)
+        res = score(s, s.scoring)
+        if fences:
+            fenced = _fenced_replies(s, opp)
+            v, r = _replies_min(s, me, fenced, res)
+        else:
+            v, r = _replies_min(s, me, fenced0, res, lone_of=p)
+        s.pop()
+        turns.append((v, a, fences, r))
+    post_turns(s, visit)
     return {"turns": turns}
 
 
