@@ -48,7 +48,7 @@ from bench.senet_tournament import RULESETS, GreedyPlayer
 from game.core.protocol import CHANCE
 from game.senet import solver
 from game.senet.ai import Evaluator, _Search
-from game.senet.rules import HOUSES, Options, State, WaitingOn30
+from game.senet.rules import Options, State, WaitingOn30
 
 TOL = 1e-6
 PER_GAME = 2

@@ -888,7 +888,6 @@ class Player:
         cfg = self.cfg
         me = S.s.to_move
         opp = 3 - me
-        pts = S.pts
         # 1. a win in one
         wins = [q for q in S.wins_now(me) if S.legal(q)]
         if wins:

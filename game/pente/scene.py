@@ -675,7 +675,6 @@ class PenteScene(BoardScene):
                 self._draw_hint_lines(surface, hint, area, y)
             return
         size = self.small_size
-        lh = Theme.font(size).get_linesize()
         rule = self.state.restriction()
         y = area.y
         if rule is not None:

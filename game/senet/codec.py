@@ -11,9 +11,9 @@ is folded below 2^63: it only decides the throws of a game resumed later.
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any
 
-from ..core.protocol import IllegalAction, PositionError
+from ..core.protocol import IllegalAction
 from ..core.records import FORMAT, VERSION, RecordError
 from .rules import OFF, RULESET_A, RULESET_B, Options, State
 

@@ -48,7 +48,7 @@ from typing import Hashable, Optional
 
 
 from ..core.protocol import CHANCE, TERMINAL
-from .rules import HOUSES, PRESETS, RULESET_A, Options, State
+from .rules import HOUSES, PRESETS, Options, State
 
 __all__ = ["available", "covers", "win_probability", "move_values", "status", "build", "index_of", "COVERED_PRESETS",
            "TABLE_DIR", "MAX_ON_BOARD"]

@@ -171,7 +171,7 @@ class SenetStrip:
         """The throw's value at the right of the mat (pop: 0..1 scale-in; stale: the last
         turn's throw, shown dimmed while the next throw is awaited)."""
         ox, oy = origin
-        pal, s = self.palette, self.app.scale
+        pal = self.palette
         t = self.shown_throw
         mat = self.mat.move(-ox, -oy)
         area = pygame.Rect(mat.x + int(mat.width * 0.7), mat.y, int(mat.width * 0.28), mat.height)

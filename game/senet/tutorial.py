@@ -13,7 +13,7 @@ methods only (``to_json``, ``counters``, ``owner``, ``borne_off``).
 from __future__ import annotations
 
 from ..tutorials.lesson import Lesson, Step
-from .rules import HOUSES, SIDE_ONE, SIDE_TWO, Options, State
+from .rules import HOUSES, Options, State
 
 # in rule set A seat n plays side n; in these rule set B lessons side one (the Hounds) sits in seat 0
 

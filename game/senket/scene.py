@@ -39,10 +39,9 @@ from ..core.match import Match
 from ..ui import input as inp
 from ..ui.backdrop import shared_backdrop
 from ..scenes.board import BoardScene
-from ..scenes.dialog import ColumnDialog, NoteBeside, outside
+from ..scenes.dialog import NoteBeside, outside
 from ..scenes.game_common import GameSetupScene
 from ..ui.anim import Tween
-from ..ui.theme import Theme
 from ..ui.widgets import Button, draw_panel
 from .rules import SECOND, BOARD_SIZES, DEFAULT_SIZE, FIRST, FenceDrawn, Options, Passed, PostPlaced, Reason, TurnEnded
 from .text import HINTS as HINT_TEXT, SCORING_EXPLAIN, refusal, SCORING_NAMES, SIZE_EXPLAIN, seat_names
