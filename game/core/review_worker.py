@@ -12,19 +12,7 @@ import time
 from typing import Optional
 
 from . import records, registry, review
-
-
-WORKER_NICENESS = 10
-
-
-def yield_to_the_window() -> None:
-    """Lower this worker's priority, so that on a machine whose cores the review fills the window's
-    process still gets the CPU when it wants a frame (the review only waits a little longer).
-    Where the system has no ``os.nice`` (Windows) the worker runs at the normal priority."""
-    try:
-        os.nice(WORKER_NICENESS)
-    except (AttributeError, OSError):
-        pass
+from .worker_priority import yield_to_the_window
 
 
 def _work(record_json: dict, level: str, part: tuple[int, int], out) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from . import records, registry
+from .worker_priority import yield_to_the_window
 
 
 def answer(request: dict) -> Any:
@@ -41,6 +42,7 @@ def _player(game: str, level: str, seed: Optional[int]):
 
 
 def _serve(conn) -> None:
+    yield_to_the_window()
     while True:
         try:
             ticket, request = conn.recv()
