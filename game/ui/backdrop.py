@@ -92,29 +92,67 @@ def forget() -> None:
     _SPARE.clear()
 
 
-def _draw_backdrop(size: tuple[int, int], palette) -> pygame.Surface:
+# Rows of the motif drawn at a time (``_draw_backdrop``): the motif's transparent layer is a band this high plus
+# the tallest shape above and below it, not a second window-sized surface.
+MOTIF_BAND = 96
+
+
+def _motif(size: tuple[int, int], palette) -> list[tuple]:
+    """The motif's shapes in drawing order, each (top row, bottom row, draw function, colour, arguments)."""
     w, h = size
-    surf = vertical_gradient(size, palette.bg_top, palette.bg_bottom)
-    motif = pygame.Surface(size, pygame.SRCALPHA)
-    faint = (*palette.text, 14)
+    shapes = []
     step = max(24, min(w, h) // 18)
     # A lattice of posts and knight-step fences (Senket) fading across the screen.
+    faint, dot = (*palette.text, 14), max(2, step // 12)
     for gx in range(0, w + step, step):
         for gy in range(0, h + step, step):
-            pygame.draw.circle(motif, faint, (gx, gy), max(2, step // 12))
+            shapes.append((gy - dot, gy + dot, pygame.draw.circle, faint, (gx, gy), dot))
+    width = max(2, step // 10)
     for i in range(0, w // step + 2, 3):
         for j in range(0, h // step + 2, 4):
             a = (i * step, j * step)
             b = ((i + 1) * step, (j + 2) * step)
-            pygame.draw.line(motif, (*palette.accent, 22), a, b, max(2, step // 10))
+            shapes.append((a[1] - width, b[1] + width, pygame.draw.line, (*palette.accent, 22), a, b, width))
     # A large ring of pente stones in a corner.
     cx, cy, r = int(w * 0.9), int(h * 0.85), int(min(w, h) * 0.28)
+    stone = max(6, step // 2)
     for k in range(12):
         ang = k / 12 * math.tau
-        pygame.draw.circle(motif, (*palette.text, 10 if k % 2 else 18),
-                           (cx + int(r * math.cos(ang)), cy + int(r * math.sin(ang))), max(6, step // 2))
-    surf.blit(motif, (0, 0))
-    return surf.convert() if pygame.display.get_surface() else surf
+        y = cy + int(r * math.sin(ang))
+        shapes.append((y - stone, y + stone, pygame.draw.circle, (*palette.text, 10 if k % 2 else 18),
+                       (cx + int(r * math.cos(ang)), y), stone))
+    return shapes
+
+
+def _draw_backdrop(size: tuple[int, int], palette) -> pygame.Surface:
+    """The gradient with the motif's translucent shapes over it, one window-sized surface at a time.
+
+    It was the gradient, the motif on a transparent window-sized layer and the ``convert()``ed copy: three
+    window-sized surfaces at once, 24 MB at 1920x1080 inside a resize (issue 39, the memory peak of
+    ``bench.monkey --seed 4``). The gradient is now scaled from a strip already in the display's format, and
+    the motif drawn band by band onto a layer of a band's height: each band's layer holds every shape that
+    reaches into the band whole (the tallest shape's height above and below it), drawn in the same order at
+    the same place, clipped only where the window clips it, so each pixel is what the whole layer held."""
+    w, h = size
+    surf = vertical_gradient(size, palette.bg_top, palette.bg_bottom, pygame.display.get_surface() is not None)
+    shapes = _motif(size, palette)
+    reach = max((bottom - top for top, bottom, *_ in shapes), default=0) + 2
+    layer = pygame.Surface((max(1, w), min(h, MOTIF_BAND + 2 * reach)), pygame.SRCALPHA)
+    for y0 in range(0, h, MOTIF_BAND):
+        y1 = min(h, y0 + MOTIF_BAND)
+        lo, hi = max(0, y0 - reach), min(h, y1 + reach)
+        band = layer.subsurface((0, 0, max(1, w), hi - lo))
+        band.fill((0, 0, 0, 0))
+        for top, bottom, draw, colour, *args in shapes:
+            if bottom >= lo and top < hi:
+                draw(band, colour, *(_moved(arg, -lo) for arg in args))
+        surf.blit(band, (0, y0), pygame.Rect(0, y0 - lo, w, y1 - y0))
+    return surf
+
+
+def _moved(arg, dy: int):
+    """A shape's argument moved ``dy`` rows: points (x, y) are, sizes are not."""
+    return (arg[0], arg[1] + dy) if isinstance(arg, tuple) else arg
 
 
 class BackdropScene(Scene):

@@ -161,13 +161,20 @@ class Theme:
         return size
 
 
-def vertical_gradient(size: tuple[int, int], top: Color, bottom: Color) -> pygame.Surface:
-    """A background drawn once per layout (a 2×N strip scaled up, cheap at any size)."""
+def vertical_gradient(size: tuple[int, int], top: Color, bottom: Color, display: bool = False) -> pygame.Surface:
+    """A background drawn once per layout (a 2×N strip scaled up, cheap at any size). ``display``: in the
+    display's format (what ``convert()`` of it gives, without a second surface of its size), where that format
+    can be scaled smoothly."""
     w, h = size
     strip = pygame.Surface((1, 64))
     for i in range(64):
         t = i / 63
         strip.set_at((0, i), tuple(round(a + (b - a) * t) for a, b in zip(top, bottom)))
+    if display:
+        shown = strip.convert()
+        if shown.get_bitsize() in (24, 32):
+            return pygame.transform.smoothscale(shown, (max(1, w), max(1, h)))
+        return pygame.transform.smoothscale(strip, (max(1, w), max(1, h))).convert()
     return pygame.transform.smoothscale(strip, (max(1, w), max(1, h)))
 
 
