@@ -21,10 +21,13 @@ def test_a_resize_under_the_pause_menu_frees_each_old_picture_before_making_its_
     pause = app.top
     old = {"shared backdrop": weakref.ref(backdrop_module._last[1]),
            "board's panel picture": weakref.ref(board.panel_back),
-           "board base": weakref.ref(board.view.base), "board grid": weakref.ref(board.view.grid),
+           "board picture": weakref.ref(board.view._surface),
            "frozen screen": weakref.ref(pause.backdrop)}
-    if board.view._under is not None:
-        old["board's under layer"] = weakref.ref(board.view._under)
+    # under the pause menu the board keeps its picture, not its layers (``Scene.under_picture``)
+    for name, layer in (("board base", board.view.base), ("board grid", board.view.grid),
+                        ("board's under layer", board.view._under)):
+        if layer is not None:
+            old[name] = weakref.ref(layer)
     alive_when_made: dict[str, list[str]] = {}
 
     def watch(name, real):
@@ -41,7 +44,7 @@ def test_a_resize_under_the_pause_menu_frees_each_old_picture_before_making_its_
     assert set(alive_when_made) == {"shared backdrop", "board's panel picture", "board layers", "frozen screen"}
     assert "shared backdrop" not in alive_when_made["shared backdrop"]
     assert "board's panel picture" not in alive_when_made["board's panel picture"]
-    assert not {"board base", "board grid", "board's under layer"} & set(alive_when_made["board layers"])
+    assert not {"board base", "board grid", "board's under layer", "board picture"} & set(alive_when_made["board layers"])
     assert alive_when_made["frozen screen"] == [], "every old picture is gone when the last new one is made"
 
 

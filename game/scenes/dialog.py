@@ -113,6 +113,8 @@ class Dialog(Scene):
         for part in outside(shot.get_rect(), [r for r in keep if r.width and r.height]):
             shot.fill((105, 105, 105), part, special_flags=pygame.BLEND_MULT)
         self.backdrop = shot
+        for s in below[-1:]:
+            s.under_picture()       # seen only through this picture now (``Scene.under_picture``)
 
     def close(self) -> None:
         """The frozen picture is kept for the next dialog (``backdrop.window_sized``)."""

@@ -172,6 +172,14 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         if not self.view.released:
             self.view.release()
 
+    def under_picture(self) -> None:
+        """Under a dialog's frozen picture (the pause menu, a result, a note) the board's picture is kept and its
+        four layers go, as under an opaque scene (``covered``): built again after the frame that shows the board
+        on top (``enter``). They were 17 MB at 1080 high held beside the dialog's window-sized picture (issue 39:
+        the peak of ``bench.monkey --seed 1``, a 31x31 board under the pause menu at 1700x1080)."""
+        if not self.view.released:
+            self.view.release()
+
     def _uncover(self) -> None:
         """Shown again (drawn, or on top): a layout put off while covered is done now."""
         self._covered = False

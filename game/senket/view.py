@@ -132,9 +132,8 @@ class BoardView:
         self.palette, self.scale = palette, scale
         self.post_r = max(3, round(c * 0.27))
         self.fence_w = max(2, round(c * 0.13))
-        self._key = None
-        self._pieces = None
-        # the old size's layers go before the new ones are built (a resize's memory peak held both, issue 39)
+        self._key = self._surface = self._pieces = None
+        # the old size's layers and picture go before the new ones are built (a resize's peak held both, issue 39)
         self.base = self.grid = self._under = None
         self._pictures, self._pieces_canvas = Canvas(buffers=2), Canvas()
         self._places_now.clear()      # kept by territory object only: its places hold this layout's pixels
@@ -366,35 +365,34 @@ class BoardView:
             hatch.set_colorkey(0)
             hatch.set_alpha(170)
             self._tint, self._hatch_surf = tint, hatch
-        ui, uj = np.nonzero(cells)
-        if not len(ui):
-            return
-        labels = piece_labels(c)
-        blocks = np.zeros((len(ui), c * c), dtype=np.uint8)
-        cs = sig[ui, uj]                                                 # (k, 27)
-        for k in range(3):
-            table = cs[:, 9 * k:9 * k + 8]
-            if not table.any():
-                continue
-            lab = labels[cs[:, 9 * k + 8]].reshape(len(ui), -1)          # (k, c*c) piece rep per pixel
-            np.maximum(blocks, np.take_along_axis(table, lab.astype(np.intp), axis=1), out=blocks)
-        blocks = blocks.reshape(len(ui), c, c)
-        codes4 = self._codes.reshape(m, c, m, c)
-        codes4[ui, :, uj, :] = blocks
-        neutral = blocks == NEUTRAL_CODE
-        tint4 = pygame.surfarray.pixels2d(self._tint).reshape(m, c, m, c)
-        tint4[ui, :, uj, :] = np.where(neutral, NONE_CODE, blocks)
-        del tint4
-        hatch4 = pygame.surfarray.pixels2d(self._hatch_surf).reshape(m, c, m, c)
-        pattern = self._hatch.reshape(m, c, m, c)[ui, :, uj, :]
-        hatch4[ui, :, uj, :] = neutral & pattern
-        del hatch4
+        labels, (every_i, every_j) = piece_labels(c), np.nonzero(cells)
+        # 64 cells at a time: the per-pixel index array is 8 bytes a pixel, 8 MB for a 31x31 board's every cell
+        for at in range(0, len(every_i), 64):
+            ui, uj = every_i[at:at + 64], every_j[at:at + 64]
+            blocks = np.zeros((len(ui), c * c), dtype=np.uint8)
+            cs = sig[ui, uj]                                                 # (k, 27)
+            for k in range(3):
+                table = cs[:, 9 * k:9 * k + 8]
+                if not table.any():
+                    continue
+                lab = labels[cs[:, 9 * k + 8]].reshape(len(ui), -1)          # (k, c*c) piece rep per pixel
+                np.maximum(blocks, np.take_along_axis(table, lab.astype(np.intp), axis=1), out=blocks)
+            blocks = blocks.reshape(len(ui), c, c)
+            codes4 = self._codes.reshape(m, c, m, c)
+            codes4[ui, :, uj, :] = blocks
+            neutral = blocks == NEUTRAL_CODE
+            tint4 = pygame.surfarray.pixels2d(self._tint).reshape(m, c, m, c)
+            tint4[ui, :, uj, :] = np.where(neutral, NONE_CODE, blocks)
+            hatch4 = pygame.surfarray.pixels2d(self._hatch_surf).reshape(m, c, m, c)
+            hatch4[ui, :, uj, :] = neutral & self._hatch.reshape(m, c, m, c)[ui, :, uj, :]
+            del tint4, hatch4
 
     def _compose_under(self, cells) -> None:
         """Base, tint, hatching and grid, over the whole board (``cells`` None) or a block of
         cells ``(i0, j0, i1, j1)`` (the grid lines and guide dots on its edges included)."""
         self._under_rev += 1
         if cells is None or self._under is None:
+            self._under = None          # the old layer goes before its replacement is made (4 MB at 1080 high)
             under = self.base.copy()
             under.blit(self._tint, (self.margin, self.margin))
             under.blit(self._hatch_surf, (self.margin, self.margin))
