@@ -4,7 +4,7 @@ At 3840×2400 one backdrop is 37 MB, and the main menu stays under every
 scene; a page that only blits it must not hold its own copy. A board draws
 its shadow on its backdrop, which must never reach the pages. Senket's board
 draws its panel's card on a picture of the panel's area only, Pente's its
-shadow on strips around the board (issue 39).
+shadow on strips around the board, Senet's on a picture of the board's own area (issue 39).
 """
 import pygame
 import pytest
@@ -30,6 +30,9 @@ def test_pages_share_one_backdrop_and_a_board_draws_on_its_own_copy(make_app, ga
         assert board.backdrop is menu.backdrop, "nothing is drawn on it: a copy would only hold memory"
         assert board._shadow, "the shadow around the board is in strips of its own"
     else:
-        assert board.backdrop is not menu.backdrop
-        assert pygame.image.tobytes(board.backdrop, "RGB") != before, "the board's shadow or panel is on its copy"
+        assert board.backdrop is menu.backdrop, "nothing is drawn on it: a copy would only hold memory"
+        area, shadowed = board._shadowed
+        assert area.contains(board.view.rect.clip(area)) and shadowed.get_size() == area.size
+        assert pygame.image.tobytes(shadowed, "RGB") != pygame.image.tobytes(menu.backdrop.subsurface(area), "RGB"), \
+            "the board's shadow is on a picture of its own area"
     assert pygame.image.tobytes(menu.backdrop, "RGB") == before, "the board drew on the menu's backdrop"

@@ -141,3 +141,28 @@ def test_shading_a_whole_31x31_board_makes_no_board_sized_temporaries():
     over what the view held (an 8-byte index per pixel of every cell at once, and the old under layer alive
     while its replacement was made): the last rise of seed 1, a board alone at 1920x1080. Now 0.6 MB."""
     assert _peak_over_held(_SHADE) < 2.0
+
+
+def test_a_senet_board_keeps_no_window_sized_backdrop_and_shows_its_shadow_as_before(make_app):
+    """Senet's board held a window-sized copy of the backdrop with its shadow cast on it (8 MB at 1920x1080,
+    beside a dialog's frozen picture in seed 1's Senet pause-menu frames); its rounded frame shows the shadow
+    through its corners, so the shadow is now a picture of the board's area and a little more."""
+    from game.core.match import Match
+    from game.core.registry import get
+    from game.ui.backdrop import cast_shadow
+    h = make_app(size=(1920, 1080))
+    board = get("senet").open_match(h.app, Match.new("senet", seed=3))
+    h.app.push(board)
+    h.step(3)
+    window = h.app.screen.get_size()
+    held = [k for k, v in vars(board).items() if isinstance(v, pygame.Surface) and v.get_size() == window]
+    assert held == [] and board.backdrop is backdrop_module._last[1], "the board holds a copy of the backdrop"
+    want = board.backdrop.copy()          # what the copy with the shadow cast on it showed
+    cast_shadow(want, board.view.rect)
+    area, _ = board._shadowed
+    r = board.view.rect
+    corners = [(r.left, r.top), (r.right - 1, r.top), (r.left, r.bottom - 1), (r.right - 1, r.bottom - 1)]
+    picture = board.view.build(board.palette, board.options)
+    assert all(picture.get_at((x - r.x, y - r.y)).a < 255 for x, y in corners), "the frame's corners show what is under"
+    for x, y in corners + [(r.right + 3, r.centery), (area.right - 1, r.centery), (r.centerx, r.top - 3), (2, 2)]:
+        assert h.app.screen.get_at((x, y)) == want.get_at((x, y)), (x, y)

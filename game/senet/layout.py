@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..ui.backdrop import cast_shadow, make_backdrop
+from ..ui.backdrop import shadowed, shared_backdrop
 from ..ui.theme import Theme
 from . import text
 
@@ -61,8 +61,8 @@ class SenetLayout:
             strip = self.mat.union(self.trays[0]).union(self.trays[1])
         self.strip = strip
         self.view.build(self.palette, self.options)
-        self.backdrop = make_backdrop(size, self.palette)
-        cast_shadow(self.backdrop, self.view.rect)
+        self._shadowed = None        # the old size's goes before the new one is made (a resize's memory peak)
+        self._shadowed = shadowed(self.backdrop, self.view.rect)
         self._layout_panel()
         # a tray too narrow for even the side's bare name beside its count at the tray's size puts the count
         # under the name (at 640x480 with 150% text "Black" shrank to a sliver beside "0 / 5 off")
@@ -73,6 +73,12 @@ class SenetLayout:
         self.slot = int(min((tray.width - int(16 * s)) / 5.2, (tray.height - self.tray_label_h - int(8 * s)) * 0.95))
         self.place_hud(self.button_row)
         self._counters_key = self._lower_key = self._panel_key = None
+
+    @property
+    def backdrop(self) -> pygame.Surface:
+        """The shared backdrop at this size, not held: the board's shadow is on a picture of its own area
+        (``_shadowed``). A window-sized copy with the shadow cast on it held 8 MB at 1920x1080 (issue 39)."""
+        return shared_backdrop(self.size, self.palette)
 
     def _text_size(self) -> int:
         return max(14, int(24 * self.app.scale))

@@ -70,6 +70,7 @@ from ..core.match import HUMAN, Match
 from ..core.protocol import CHANCE
 from ..scenes.board import BoardScene
 from ..scenes.canvas import Canvas
+from ..scenes.dialog import outside
 from ..scenes.game_common import GameSetupScene
 from ..ui import input as inp
 from ..ui.anim import ease_in_out
@@ -686,7 +687,11 @@ class SenetScene(SenetInput, SenetHighlights, SenetStrip, SenetPanel, SenetLayou
 
     def draw(self, surface) -> None:
         pal, s = self.palette, self.app.scale
-        surface.blit(self.backdrop, (0, 0))
+        area, shadowed = self._shadowed
+        for part in outside(surface.get_rect(), [area] if shadowed is not None else []):
+            surface.blit(self.backdrop, part, part)
+        if shadowed is not None:
+            surface.blit(shadowed, area)      # the backdrop under the board, with its shadow
         vr = self.view.rect
         surface.blit(self.view.build(pal, self.options), vr.topleft)
         self._draw_highlights_under(surface)

@@ -72,17 +72,28 @@ def shadow_ring(backdrop: pygame.Surface, rect: pygame.Rect) -> list[tuple[pygam
     these strips blitted over it show what the scene's own window-sized copy with the shadow cast on it
     showed, pixel for pixel, without the copy (8 MB at 1920x1080; issue 39, where the memory peak is a
     board under the pause menu)."""
-    area = rect.move(6, 8).inflate(24, 24).clip(backdrop.get_rect())
-    if not area.width or not area.height:
+    area, local = shadowed(backdrop, rect)
+    if local is None:
         return []
-    local = backdrop.subsurface(area).copy()
-    cast_shadow(local, rect.move(-area.x, -area.y))
     inner = rect.clip(area)
     strips = [pygame.Rect(area.left, area.top, area.width, inner.top - area.top),
               pygame.Rect(area.left, inner.bottom, area.width, area.bottom - inner.bottom),
               pygame.Rect(area.left, inner.top, inner.left - area.left, inner.height),
               pygame.Rect(inner.right, inner.top, area.right - inner.right, inner.height)]
     return [(r, local.subsurface(r.move(-area.x, -area.y)).copy()) for r in strips if r.width > 0 and r.height > 0]
+
+
+def shadowed(backdrop: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Rect, "pygame.Surface | None"]:
+    """(area, picture): the only part of a copy of ``backdrop`` that ``cast_shadow(copy, rect)`` changes, with
+    the shadow on it (None where the area is off the window). Blitted over the backdrop it shows what the copy
+    showed, for a board whose picture is not wholly opaque (Senet's rounded frame): the picture is the board's
+    size and a little more, not the window's (issue 39)."""
+    area = rect.move(6, 8).inflate(24, 24).clip(backdrop.get_rect())
+    if not area.width or not area.height:
+        return area, None
+    local = backdrop.subsurface(area).copy()
+    cast_shadow(local, rect.move(-area.x, -area.y))
+    return area, local
 
 
 def forget() -> None:
