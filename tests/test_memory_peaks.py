@@ -166,3 +166,54 @@ def test_a_senet_board_keeps_no_window_sized_backdrop_and_shows_its_shadow_as_be
     assert all(picture.get_at((x - r.x, y - r.y)).a < 255 for x, y in corners), "the frame's corners show what is under"
     for x, y in corners + [(r.right + 3, r.centery), (area.right - 1, r.centery), (r.centerx, r.top - 3), (2, 2)]:
         assert h.app.screen.get_at((x, y)) == want.get_at((x, y)), (x, y)
+
+
+def test_the_spare_dialog_picture_goes_when_another_scene_or_a_boards_layers_are_made(make_app):
+    """The last dialog's window-sized picture, kept for the next dialog (``backdrop.window_sized``), was held
+    beside a board's layers as they were built and under every later scene: 8 MB at 1920x1080 in the late
+    peaks of seeds 1 and 2 (a board alone). It now stays only while the scene it was closed over is on top."""
+    from game.scenes.dialog import Dialog
+    from game.scenes.rules_scene import RulesScene
+    h = make_app(size=(1920, 1080))
+    board, _ = _paused_senket(h)
+    h.app.pop()                                       # Resume: the board builds its layers again
+    h.step(2)
+    assert _layers(board.view) and backdrop_module._SPARE == [], "kept beside the board's new layers"
+    pente = __import__("game.core.registry", fromlist=["get"]).get("pente")
+    from game.core.match import Match
+    h.app.push(pente.open_match(h.app, Match.new("pente", seed=3)))
+    h.step(2)
+    h.app.push(Dialog(h.app, "A title", "A sentence."))
+    h.step(2)
+    h.app.pop()
+    h.step(2)
+    assert [s.get_size() for s in backdrop_module._SPARE] == [(1920, 1080)], "kept for the next dialog over Pente"
+    h.app.push(RulesScene(h.app, "pente"))            # an opaque scene over the board: it goes
+    h.step(2)
+    assert backdrop_module._SPARE == []
+    h.app.pop()
+    h.step(1)
+    h.app.push(Dialog(h.app, "A title", "A sentence."))
+    h.step(2)
+    h.app.pop()
+    h.step(2)
+    h.app.pop_to_root()                               # back to the menu: it goes
+    h.step(2)
+    assert backdrop_module._SPARE == []
+
+
+def test_text_and_panel_cards_kept_are_bounded_to_what_a_screen_uses(make_app):
+    """8 MB of rendered text and 8 MB of panel cards of old sizes were held at every late peak of the monkey;
+    the boards' frames render the same text with 4 MB kept and make the same cards with only the four newest."""
+    from game.scenes import canvas
+    from game.ui import theme
+    make_app(size=(1920, 1080))
+    for i in range(3000):
+        theme.Theme.text(f"line {i} of a long page of text", 30, (200, 200, 200))
+    assert theme._text_bytes <= 4 * 1024 * 1024
+    palette = PALETTES["classic"]
+    canvas._CARDS.clear()
+    for w in range(300, 500, 20):                      # ten panel sizes of 0.5-0.8 MB, as resizes make them
+        canvas.panel_card((w, 400), palette)
+    assert len(canvas._CARDS) == canvas.CARDS_ALWAYS_KEPT == 4
+    canvas._CARDS.clear()

@@ -60,8 +60,10 @@ class Canvas:
 
 # The cards kept, newest last, bounded in bytes: a side panel's card is ~2 MB at 1920x1080, and after random
 # resizes 33 cards of old sizes held 24 MB (bench.monkey, issue 39). The newest few stay whatever their size, so
-# that a screen's own cards (a panel and two trays) are never made again each frame.
-CARD_CACHE_BYTES = 8 * 1024 * 1024
+# that a screen's own cards (a panel and two trays) are never made again each frame; no more than those: 8 MB
+# of older sizes were held at bench.monkey's late peaks, and bench.frames made the same 3 cards in 8,400
+# frames of every scene with them or without them.
+CARD_CACHE_BYTES = 0
 CARDS_ALWAYS_KEPT = 4
 _CARDS: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 

@@ -37,7 +37,7 @@ import pygame
 
 from ..core.match import Match
 from ..ui import input as inp
-from ..ui.backdrop import shared_backdrop
+from ..ui.backdrop import let_go_of_spare, shared_backdrop
 from ..scenes.board import BoardScene
 from ..scenes.dialog import NoteBeside, outside
 from ..scenes.game_common import GameSetupScene
@@ -192,6 +192,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         """The layers let go under an opaque scene, built again with the picture they make (the same pixels)."""
         if self.view.released and not self._covered and not self._stale:
             self.view.release(picture=True)     # the old picture goes before the new layers are made
+            let_go_of_spare()                   # and the dialog's picture kept as the spare (8 MB at 1920x1080)
             self.view.back_with(self.backdrop)
             self.view.render(self.state, self._shown_result, self.overlay)
 

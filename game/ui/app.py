@@ -347,7 +347,10 @@ class App:
                 while len(self.stack) > 1:
                     self.stack.pop().close()
                     self._collect_due = True
+                backdrop.let_go_of_spare()      # the scene it was kept for is gone
             if scene is not None:
+                if not scene.transparent:
+                    backdrop.let_go_of_spare()  # kept for a dialog over the scene below, which this one covers
                 self.collect_closed()     # before a new scene makes its surfaces: the peak holds one set, not two
                 scene.layout(self.screen.get_size())
                 self.stack.append(scene)

@@ -57,7 +57,10 @@ PALETTES = {
 }
 
 
-TEXT_CACHE_BYTES = 8 * 1024 * 1024      # issue 39: 24 MB of small surfaces stayed in the heap's high-water mark
+# issue 39: 24 MB of small surfaces stayed in the heap's high-water mark; 8 MB held at every late peak of
+# bench.monkey. The boards' frames render the same text at 4 (bench.frames senket_31 senket_17 pente senet: 667
+# renders in 4,800 frames, 665 at 8 MB); menus, rules and settings 74 more in 3,600 frames.
+TEXT_CACHE_BYTES = 4 * 1024 * 1024
 # Fonts kept (each size and weight is a FreeType face with its own glyph cache, ~60-180 KB): the three boards'
 # frames at 1920x1080 use 40 between them, one frame at most 22 (Settings), and each new window size new sizes.
 # 64 kept held ~4 MB more at bench.monkey's peak than 32 (148.3 -> 144.1 MB), for 5 more fonts made in
