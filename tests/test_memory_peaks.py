@@ -217,3 +217,26 @@ def test_text_and_panel_cards_kept_are_bounded_to_what_a_screen_uses(make_app):
         canvas.panel_card((w, 400), palette)
     assert len(canvas._CARDS) == canvas.CARDS_ALWAYS_KEPT == 4
     canvas._CARDS.clear()
+
+
+def test_a_senket_boards_layers_go_before_the_pause_menus_picture_is_made(make_app, monkeypatch):
+    """Opening the pause menu over a 31x31 board at 1920x1080 made the menu's window-sized picture while the
+    board still held its four layers (17 MB): 152.1 MB, the peak of seed 1 once the rest was let go."""
+    from game.core.match import Match
+    from game.core.registry import get
+    from game.scenes.game_common import PauseMenu
+    from game.senket.rules import Options
+    h = make_app(size=(1920, 1080))
+    board = get("senket").open_match(h.app, Match.new("senket", seed=3, options=Options(size=31)))
+    h.app.push(board)
+    h.step(3)
+    held_when_made = []
+    real = backdrop_module.window_sized
+
+    def window_sized(*args):
+        held_when_made.append(_layers(board.view))
+        return real(*args)
+    monkeypatch.setattr(backdrop_module, "window_sized", window_sized)
+    h.app.push(PauseMenu(h.app, "senket"))
+    h.step(2)
+    assert held_when_made == [[]]

@@ -96,6 +96,8 @@ class Dialog(Scene):
         scene opened over this one (Settings from the pause menu), so the scene
         below is drawn afresh."""
         below = [s for s in self.app.stack if s is not self]
+        for s in below[-1:]:
+            s.under_picture()   # what the scene below keeps only for its changes goes before the picture is made
         old, self.backdrop = self.backdrop, None
         if old is not None and old.get_size() != self.app.screen.get_size():
             old = None           # a new window size: the old picture goes before the new one is made
@@ -114,7 +116,7 @@ class Dialog(Scene):
             shot.fill((105, 105, 105), part, special_flags=pygame.BLEND_MULT)
         self.backdrop = shot
         for s in below[-1:]:
-            s.under_picture()       # seen only through this picture now (``Scene.under_picture``)
+            s.under_picture()       # again: drawing it may have needed them (``Scene.under_picture``)
 
     def close(self) -> None:
         """The frozen picture is kept for the next dialog (``backdrop.window_sized``)."""

@@ -44,11 +44,12 @@ class Scene:
         the stack that leaves it covered, so it must be cheap when called again."""
 
     def under_picture(self) -> None:
-        """Called when a dialog over this scene has taken its frozen picture of it (``Dialog._freeze``): until
-        the scene is on top again the window shows it only through that picture, so what only its changes
-        need may be let go (issue 39: a Senket board's four layers, 17 MB at 1080 high, under the pause menu).
-        It is still drawn under the dialog's picture, so it must draw from what it keeps; called again after
-        each new frozen picture (a resize), so it must be cheap when called again."""
+        """Called when a dialog over this scene takes its frozen picture of it (``Dialog._freeze``), before the
+        picture is made and again after: until the scene is on top again the window shows it only through that
+        picture, so what only its changes need may be let go (issue 39: a Senket board's four layers, 17 MB at
+        1080 high, under the pause menu; held while the picture was made, they were the peak of seed 1). It is
+        still drawn (into that picture, and under it), so it must draw from what it keeps; called again at each
+        new frozen picture (a resize), so it must be cheap when called again."""
 
     def layout(self, size: tuple[int, int]) -> None:
         """Compute geometry for a window of this size; called before the first draw and on resize."""
