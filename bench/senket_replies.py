@@ -402,12 +402,14 @@ def run(quick: bool = False, levels=("easy", "medium", "hard"), ids=None) -> dic
     return out
 
 
-def after_forks(state: State, turn: tuple) -> dict:
+def after_forks(state: State, turn: tuple, drawing_only: bool = False) -> dict:
     """A fork check written apart from the player: after ``turn`` (post action or None, fence actions), every
     reply of the opponent that posts on an empty point and draws every fence it legally can (a fork draws
     them), each followed by the exhaustive :func:`two_ply` of the side that played ``turn``.  Returns the
     worst of those values for that side (a bound from above on the turn's four-ply value: the opponent
-    has these replies and more) and the reply that reaches it."""
+    has these replies and more) and the reply that reaches it.  ``drawing_only``: only the posts that draw
+    at least one fence (a fork needs one; a lone post's own worth is in ``turn``'s two-ply value): a
+    fraction of the cost on a 17x17 board."""
     s = state.copy()
     me = int(s.to_move)
     post, fences = turn
@@ -425,7 +427,9 @@ def after_forks(state: State, turn: tuple) -> dict:
                 s.push(f)
                 drawn.append(f)
         s.push(s.END)
-        if not s.is_over and s.passes_in_a_row == 0:
+        if drawing_only and not drawn:
+            pass
+        elif not s.is_over and s.passes_in_a_row == 0:
             v = max(t[0] for t in two_ply(s)["turns"])
             assert int(s.to_move) == me
             if worst is None or v < worst:

@@ -158,7 +158,7 @@ LEVELS = {
     "medium": {"posts": 6, "verify": 2, "replies": 8, "spread": 2, "blocks": 1, "subsets": 3, "nodes": 500,
                "approx": 0.5, "away": False},
     "hard": {"posts": 14, "verify": 6, "replies": 16, "spread": 3, "blocks": 4, "subsets": 3, "nodes": 900,
-             "forks": 24, "fork_nodes": 700, "old_forks": True},
+             "forks": 24, "fork_nodes": 700, "old_forks": True, "grown": True},
 }
 # forks (Hard only): opponent posts tried as forks at the root (``forks``; the fork search's own budget of
 # exact scorings, ``fork_nodes``, set for 17x17 and scaled like ``nodes``)
@@ -552,6 +552,7 @@ class Player:
         before = {th.post: g for g, th in self._gains(s, o, cfg)}
         shape = {th.post: th.closes for th in self._threat_list(s, o + 1)}
         olds = cfg.get("old_forks", False) and before
+        wide = None     # ``grown``: every closing threat's gain before the post (below FORK_GAIN: absent)
         out = []
         for q in points:
             a = q[0] * n + q[1]
@@ -568,13 +569,34 @@ class Player:
             # unscored; a fork of joins alone is left out)
             after = self._threat_list(s, o + 1)
             new = [th for th in after if th.closes > shape.get(th.post, 0)]
+            grown = []
+            if cfg.get("grown") and shape.get(q, 0) > 0:
+                # a post that closes makes territory, and a territory group scores as the square of its sum:
+                # every later closure on the same network now adds to that group and gains far more, though it
+                # closes no more fences than before (issue 33's 17x17 games 9034, 9041, 9087 and 9097 v
+                # greedy_block: a small edge closure, then one of several old closure points took 600-3,900)
+                find = networks(s, o + 1)
+                root = find(a)
+                grown = [th for th in after if th.closes > 0 and th not in new and th.post not in before
+                         and any(find(r[0] * n + r[1]) == root for r in th.partners)]
+                if grown and wide is None:
+                    for x in range(len(every) + 2):
+                        s.pop()
+                    wide = {th.post: g for g, th in self._gains(
+                        s, o, cfg, limit=len(shape), threats=[th for th in self._threat_list(s, o + 1) if th.closes])}
+                    for x in (a, *every, s.END):
+                        s.push(x)
             # old threats still open (their point empty, still closing): valued at their gain before the post
             still = [th for th in after if th.post in before and th.closes > 0 and th not in new] if olds else []
-            if len(new) >= 2 or (olds and new and (still or any(th.post in before for th in new))):
+            if len(new) + len(grown) >= 2 or (olds and (new or grown) and (still or any(th.post in before for th in new))):
                 s.push(s.PASS)
                 gained = self._gains(s, o, cfg, limit=FORK_THREATS, threats=new)
+                if grown:
+                    gained = sorted(gained + self._gains(s, o, cfg, limit=FORK_THREATS, threats=grown),
+                                    key=lambda t: (-t[0], t[1].post))
                 s.pop()
-                big = [(g, th) for g, th in gained if g >= before.get(th.post, 0.0) + FORK_GAIN]
+                base = {**(wide or {}), **before}
+                big = [(g, th) for g, th in gained if g >= base.get(th.post, 0.0) + FORK_GAIN]
                 if olds:
                     fresh = {th.post for _, th in big}
                     old = [(max(g, before[th.post]), th) for g, th in gained
@@ -634,20 +656,33 @@ class Player:
             s.pop()
         return best
 
-    def _fork_values(self, s, seat: int, cfg: dict, w: float, verified: list, forks: list, budget: float) -> list:
+    def _fork_values(self, s, seat: int, cfg: dict, w: float, verified: list, forks: list, budget: float,
+                     stoppers: Optional[dict] = None) -> list:
         """``verified`` (two-ply values, best first) with each turn's value lowered to what the opponent's
         worst fork after it leaves (the fork, this side's best answer, the opponent's best reply: a third
-        and fourth ply only along the forks found at the root).  Best first, a turn at a time, until a
-        checked turn is worth at least every unchecked two-ply value (a fork only lowers a value) or the
-        fork budget is spent.  Only checked turns are returned, the two-ply best always among them: an
-        unchecked turn may allow a fork, so it never displaces a checked one."""
+        and fourth ply only along the forks found at the root).  A turn at a time while the fork budget
+        lasts: the two-ply best first, then the turns posting on ``stoppers`` (the root forks' points, the
+        threats' points, the points that stop their fences: point -> rank) in that order, then the rest best first; a turn
+        whose two-ply value is no more than a checked turn's fork value is skipped (a fork only lowers a
+        value).  Only checked turns are returned, the two-ply best always among them: an unchecked turn may
+        allow a fork, so it never displaces a checked one.  The stoppers go first because the two-ply
+        values of most turns tie when nothing closes (issue 33's 17x17 games 9047, 9059 and 9092 v
+        greedy_block): checked best first, ties by point, the budget went on turns that allow the fork,
+        and the post that stops it was never checked."""
         points = [f[0] for f in forks]
         out = []
         best_checked = -math.inf
         start = self.nodes
-        for v, a, fences in verified:
-            if v <= best_checked or self.nodes - start > budget:
-                break       # the rest can only be worse, or are unchecked: a fork may follow them
+        n = s.size
+        stoppers = stoppers or {}
+        stop = sorted((t for t in verified[1:] if divmod(t[1], n) in stoppers),
+                      key=lambda t: (stoppers[divmod(t[1], n)], -t[0], t[1]))
+        order = verified[:1] + stop + [t for t in verified[1:] if divmod(t[1], n) not in stoppers]
+        for v, a, fences in order:
+            if self.nodes - start > budget:
+                break       # the rest are unchecked: a fork may follow them
+            if v <= best_checked:
+                continue    # no better than a checked turn even before its forks
             turn = [a, *fences, s.END]
             for x in turn:
                 s.push(x)
@@ -701,6 +736,7 @@ class Player:
         budget = cfg["nodes"] * min(1.5, max(0.3, (NODES_SIZE / n) ** 2))
         blocks, own = self._urgent(s, seat, cfg, w)
         forks = []
+        stoppers: dict = {}         # point -> rank: the root forks' points, their threats' points, the blocks of their fences
         if cfg.get("forks") and not s.passes_in_a_row:
             # the opponent's forks (one post, two threats): their points, the points that stop their fences
             # and their threats' points join the urgent candidates
@@ -711,12 +747,17 @@ class Player:
             # the worst forks of two new threats, then the worst of one new threat beside an old open one (which
             # this turn may block: so they are kept apart and do not push the others out)
             forks = [f for f in forks if f[3] >= 2][:FORK_KEEP] + [f for f in forks if f[3] < 2][:FORK_OLD_KEEP]
+            # checked for forks first after the two-ply best: every fork's own point (the worst fork's first),
+            # then the two worst forks' threats' points, then the points that stop their fences
+            ranked = [f[0] for f in forks] + [th.post for f in forks[:2] for _, th in f[2][:FORK_ANSWERS]]
             for q, ff, big, _ in forks[:2]:
                 parts = tuple(b if a == q else a for _, a, b in map(s.decode, ff) if q in (a, b))
                 for p in [q, *sorted(block_points(s, Threat(q, parts, 0, 0), seat + 1)),
                           *(th.post for _, th in big[:FORK_ANSWERS])]:
                     if p not in blocks and s.posts[p] == 0:
                         blocks.append(p)
+                    ranked.append(p)
+            stoppers = {p: i for i, p in reversed(list(enumerate(ranked)))}
         prior = self._candidates(s, seat, cfg["posts"], cfg["spread"], salt=0)
         urgent = {p[0] * n + p[1] for p in blocks + own}
         # planned in this order while the budget lasts: the blocks, the best by the prior, own closures
@@ -779,7 +820,7 @@ class Player:
         verified.sort(key=lambda t: (-t[0], t[1]))
         scale = min(1.5, max(0.3, (NODES_SIZE / n) ** 2))
         if forks and verified:
-            verified = self._fork_values(s, seat, cfg, w, verified, forks, cfg["fork_nodes"] * scale)
+            verified = self._fork_values(s, seat, cfg, w, verified, forks, cfg["fork_nodes"] * scale, stoppers)
         if forks and verified and verified[0][0] <= max(pass_value, pass_open) + EXACT_TOL:
             # passing is in question: it leaves the root's forks too (the worst first, while the fork budget
             # lasts; only the first was checked before, and in issue 33's game 9020 Hard passed into the
