@@ -240,3 +240,27 @@ def test_a_senket_boards_layers_go_before_the_pause_menus_picture_is_made(make_a
     h.app.push(PauseMenu(h.app, "senket"))
     h.step(2)
     assert held_when_made == [[]]
+
+
+def test_a_note_opened_on_a_moves_frame_draws_the_board_from_its_layers_then_lets_them_go(make_app, monkeypatch):
+    """"Why this score" pressed on the frame of a move: the note's picture draws the board's new position, which
+    needs the layers. Let go before it, they were built again while the note's window-sized picture was held
+    (151.4 MB, the peak of seed 1 after the other changes)."""
+    from game.core.match import Match
+    from game.core.registry import get
+    from game.senket.rules import Options
+    from game.senket.view import BoardView
+    h = make_app(size=(1920, 1080))
+    board = get("senket").open_match(h.app, Match.new("senket", seed=3, options=Options(size=31)))
+    h.app.push(board)
+    h.step(3)
+    builds = []
+    real = BoardView._build_base
+    monkeypatch.setattr(BoardView, "_build_base", lambda view, *a: builds.append(1) or real(view, *a))
+    board.state.place_post((8, 8))
+    board.state.end_turn()
+    board.why_this_score()
+    h.step(2)
+    assert type(h.top).__name__ == "NoteBeside"
+    assert builds == [], "the layers were let go and built again for the note's picture"
+    assert _layers(board.view) == [], "held under the note"

@@ -97,6 +97,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         n = match.state.size
         self.view = BoardView(n)
         self._covered = False       # an opaque scene stands over the board: its layers let go (``covered``)
+        self._pictured = False      # a dialog's frozen picture stands over it (``under_picture``)
         self._stale = False         # laid out while covered: to be laid out again when shown
         self._undo_whole_turn = False   # set by undo(); a guide's take-back reaches on_undone without it
         self.cursor = (n // 2, n // 2)
@@ -176,9 +177,14 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         """Under a dialog's frozen picture (the pause menu, a result, a note) the board's picture is kept and its
         four layers go, as under an opaque scene (``covered``): built again after the frame that shows the board
         on top (``enter``). They were 17 MB at 1080 high held beside the dialog's window-sized picture (issue 39:
-        the peak of ``bench.monkey --seed 1``, a 31x31 board under the pause menu at 1700x1080)."""
-        if not self.view.released:
-            self.view.release()
+        the peak of ``bench.monkey --seed 1``, a 31x31 board under the pause menu at 1700x1080). Kept while the
+        picture does not show the position yet (a move on the dialog's own frame): drawing the board into the
+        dialog's picture needs them, and building them again there, or for a newer score on a later frame under
+        the dialog, where nothing of it is seen, was the next peak."""
+        self._pictured = True       # ``draw`` keeps the score its picture shows: a newer one waits for ``enter``
+        v = self.view
+        if not v.released and v.shows(self.state, self._shown_result, self.overlay):
+            v.release()
 
     def _uncover(self) -> None:
         """Shown again (drawn, or on top): a layout put off while covered is done now."""
@@ -197,6 +203,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
             self.view.render(self.state, self._shown_result, self.overlay)
 
     def enter(self) -> None:
+        self._pictured = False
         self._uncover()
         if self.view.released:
             self.app.after_flip(self._restore_layers)
@@ -671,7 +678,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         # a new score is drawn on the frame after the one that computed it (unless nothing was shown yet), as
         # the score follows the move: the scorer and the new territories' picture are each about half a 31x31
         # frame's budget (issue 39)
-        if self._scored_frame != self.app.frame or self._shown_result is None:
+        if self._shown_result is None or self._scored_frame != self.app.frame and not self._pictured:
             self._shown_result = self.score_result
         if v.released and not v.shows(self.state, self._shown_result, self.overlay):
             v.back_with(self.backdrop)      # a change before ``_restore_layers`` ran: the layers now
