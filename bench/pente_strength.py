@@ -14,6 +14,8 @@ stopped and its games still count); the summary is printed as JSON.
 ``--seat white`` plays only the odd games (the new Hard as White), ``--seat black`` only the even ones; the
 games are the same as in a full run, so a variant's games pair with the shipped Hard's on the same openings.
 ``--game-list 3,5,11`` plays those games only.
+``--new-seed 5000`` gives the new Hard other seeds (5000 + game, not 1000 + game): the same openings and player, other
+picks among its near-equal root moves, so the spread of an unchanged player's score on these games can be measured.
 ``--patch`` changes the new Hard for this run only: lower-case keys go into Hard's level dict, upper-case
 ones replace ``game.pente.ai``'s module constants (evaluation weights) before the first game.
 
@@ -89,11 +91,12 @@ def played_out(players: list, options: Options, seed: int):
     return s, cpu, nodes, guard
 
 
-def play(game: int, options: Options, new_level: str = "hard", cfg_patch: dict = None) -> dict:
-    """Game ``game``: opening ``game // 2``; the new player is Black in even games, White in odd ones."""
+def play(game: int, options: Options, new_level: str = "hard", cfg_patch: dict = None, new_seed: int = 1000) -> dict:
+    """Game ``game``: opening ``game // 2``; the new player is Black in even games, White in odd ones.  The new
+    player's seed is ``new_seed + game`` (it picks among root moves within its tolerance by it)."""
     seed = game // 2
     new_seat = game % 2
-    new, old = Player(new_level, 1000 + game), FrozenHard(2000 + game)
+    new, old = Player(new_level, new_seed + game), FrozenHard(2000 + game)
     if cfg_patch:
         new.cfg.update(cfg_patch)
         if "play_qcaps" in cfg_patch:
@@ -153,6 +156,9 @@ def main(argv: list) -> int:
                     help="the new Hard's colour: both (every game), black (even games), white (odd games)")
     ap.add_argument("--game-list", default="", help="comma-separated game numbers instead of --first/--games")
     ap.add_argument("--patch", default="", help="JSON: Hard's level dict (lower case) and ai constants (upper case)")
+    ap.add_argument("--new-seed", type=int, default=1000,
+                    help="the new Hard's seed is this + the game number (1000: the runs' own); another base replays "
+                         "the same openings with other picks among near-equal moves, the spread of an unchanged player")
     args = ap.parse_args(argv)
     if args.summary:
         rows = [json.loads(line) for line in Path(args.summary).read_text().splitlines() if line.strip()]
@@ -167,9 +173,11 @@ def main(argv: list) -> int:
     for g in games:
         if (args.seat == "black" and g % 2) or (args.seat == "white" and not g % 2):
             continue
-        r = play(g, options, cfg_patch=cfg_patch)
+        r = play(g, options, cfg_patch=cfg_patch, new_seed=args.new_seed)
         if patch:
             r["patch"] = patch
+        if args.new_seed != 1000:
+            r["new_seed"] = args.new_seed
         rows.append(r)
         if args.log:
             with open(args.log, "a") as f:

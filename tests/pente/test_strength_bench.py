@@ -10,9 +10,11 @@ from bench import pente_colours, pente_strength
 from game.pente import ai
 
 
-def fake_play(calls):
-    def play(game, options, new_level="hard", cfg_patch=None):
+def fake_play(calls, seeds=None):
+    def play(game, options, new_level="hard", cfg_patch=None, new_seed=1000):
         calls.append((game, cfg_patch))
+        if seeds is not None:
+            seeds.append(new_seed)
         return {"game": game, "new_seat": game % 2, "winner": game % 2, "result": "new", "termination": "five",
                 "plies": 9, "new_cpu_s": [0.1], "frozen_cpu_s": [0.1]}
     return play
@@ -68,3 +70,28 @@ def test_a_tournament_chunk_plays_the_games_of_a_long_run(monkeypatch):
     assert seen[1][2] == seen[0][2] + 20 and seen[1][1] == 10
     with pytest.raises(ValueError):
         pente_tournament.run(games=10, pairings=(("hard", "medium"),), first=21)
+
+
+def test_new_seed_gives_the_new_hard_other_seeds_and_the_frozen_one_its_own(monkeypatch, capsys):
+    """``--new-seed 5000``: the same games with the new Hard seeded 5000 + game (its picks among near-equal root
+    moves), the frozen Hard as in every run; the log says which seeds played."""
+    calls, seeds = [], []
+    real_play = pente_strength.play
+    monkeypatch.setattr(pente_strength, "play", fake_play(calls, seeds))
+    pente_strength.main(["--game-list", "3", "--new-seed", "5000"])
+    pente_strength.main(["--game-list", "3"])
+    assert seeds == [5000, 1000]
+    capsys.readouterr()
+    made = []
+    monkeypatch.setattr(pente_strength, "Player", lambda level, seed: made.append(("new", seed)) or ("new", seed))
+    monkeypatch.setattr(pente_strength, "FrozenHard", lambda seed: made.append(("frozen", seed)) or ("frozen", seed))
+
+    class Done:
+        ply, moves = 9, []
+
+        @staticmethod
+        def outcome():
+            return None
+    monkeypatch.setattr(pente_strength, "played_out", lambda players, options, seed: (Done, [[], []], [[], []], [[], []]))
+    real_play(3, None, new_seed=5000)
+    assert made == [("new", 5003), ("frozen", 2003)]
