@@ -264,3 +264,20 @@ def test_a_note_opened_on_a_moves_frame_draws_the_board_from_its_layers_then_let
     assert type(h.top).__name__ == "NoteBeside"
     assert builds == [], "the layers were let go and built again for the note's picture"
     assert _layers(board.view) == [], "held under the note"
+
+
+def test_a_senket_board_on_top_again_keeps_no_spare_dialog_picture_even_with_its_layers(make_app):
+    """The spare stayed when a dialog closed over a board that had kept (or built again) its layers: seed 1's
+    peak was then that board making a new picture beside it (151.4 MB at 1920x1080)."""
+    from game.scenes.dialog import Dialog
+    h = make_app(size=(1920, 1080))
+    board, _ = _paused_senket(h, 17)
+    board.view.back_with(board.backdrop)          # its layers are there when the menu closes
+    h.app.pop()
+    h.step(2)
+    assert backdrop_module._SPARE == []
+    h.app.push(Dialog(h.app, "A title", "A sentence."))
+    h.step(2)
+    h.app.pop()
+    h.step(2)
+    assert backdrop_module._SPARE == []

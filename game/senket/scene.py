@@ -198,11 +198,13 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         """The layers let go under an opaque scene, built again with the picture they make (the same pixels)."""
         if self.view.released and not self._covered and not self._stale:
             self.view.release(picture=True)     # the old picture goes before the new layers are made
-            let_go_of_spare()                   # and the dialog's picture kept as the spare (8 MB at 1920x1080)
             self.view.back_with(self.backdrop)
             self.view.render(self.state, self._shown_result, self.overlay)
 
     def enter(self) -> None:
+        # the last dialog's picture kept for the next (the spare, 8 MB at 1920x1080) is not kept beside this
+        # board's layers: held with them it was the peak of bench.monkey seeds 1 and 2 (issue 39)
+        let_go_of_spare()
         self._pictured = False
         self._uncover()
         if self.view.released:
