@@ -6,42 +6,14 @@ rise of the process's high-water mark in the app call that made it. At ``4f22db7
 it guards is held (or made at once) again."""
 from __future__ import annotations
 
-import subprocess
 import sys
-from pathlib import Path
 
 import pygame
 import pytest
 
 import game.ui.backdrop as backdrop_module
+from bench.memory_parts import BACKDROP, SHADING, part
 from game.ui.theme import PALETTES, vertical_gradient
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def _peak_over_held(code: str) -> float:
-    """Run ``code`` (which prints the MB it held before its measured part) in a fresh process: VmHWM over that
-    (ru_maxrss would carry the pytest process's peak over the fork)."""
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120,
-                         check=True)
-    return float(out.stdout.split()[-1])
-
-
-_BACKDROP = """
-import os
-os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-import pygame
-pygame.display.init(); pygame.display.set_mode((1920, 1080))
-from game.ui.app import prepare_environment
-prepare_environment(True)          # the app's malloc settings: window-sized blocks are mmapped, freed at once
-from game.ui import backdrop
-from game.ui.theme import PALETTES
-backdrop._draw_backdrop((640, 480), PALETTES["classic"])     # imports and first-use allocations out of the way
-held = int(open("/proc/self/statm").read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
-made = backdrop._draw_backdrop((1920, 1080), PALETTES["classic"])
-hwm = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
-print(hwm / 1024 - held)
-"""
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
@@ -50,7 +22,7 @@ def test_drawing_the_backdrop_makes_one_window_sized_surface_not_three():
     what the process held at 1920x1080, inside every resize (the last rises of seeds 1 and 4). Now the
     gradient is made in the display's format and the motif drawn through a band: 10.7 MB."""
     window_mb = 1920 * 1080 * 4 / 2 ** 20
-    assert _peak_over_held(_BACKDROP) < 2 * window_mb
+    assert part(BACKDROP)["rise_mb"] < 2 * window_mb
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1901, 1080), (975, 497), (640, 480), (333, 1999), (2000, 150)])
@@ -110,37 +82,12 @@ def test_under_the_pause_menu_a_senket_board_keeps_its_picture_not_its_layers(ma
     assert pygame.image.tobytes(board.view._surface, "RGB") != pygame.image.tobytes(fresh, "RGB")
 
 
-_SHADE = """
-import os
-os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-import pygame
-pygame.display.init(); pygame.display.set_mode((1920, 1080))
-from game.ui.app import prepare_environment
-prepare_environment(True)
-from bench.senket_scoring import build_position
-from game.senket.scoring import score
-from game.senket.view import BoardView
-from game.ui.theme import PALETTES
-view = BoardView(31)
-view.layout(pygame.Rect(100, 16, 1048, 1048), PALETTES["classic"], 1.35, backed=True)
-view.back_with(pygame.Surface((1920, 1080)).convert())
-game = build_position(31, 150, 150)
-result = score(game)
-assert result.territories
-view._under_layer(game, None)
-held = int(open("/proc/self/statm").read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
-view._under_layer(game, result)      # every cell shaded, the under layer composed whole
-hwm = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
-print(hwm / 1024 - held)
-"""
-
-
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_shading_a_whole_31x31_board_makes_no_board_sized_temporaries():
     """(Linux.) A score's territories shaded on every cell of a 31x31 board at 1048 px rose the peak 10.4 MB
     over what the view held (an 8-byte index per pixel of every cell at once, and the old under layer alive
     while its replacement was made): the last rise of seed 1, a board alone at 1920x1080. Now 0.6 MB."""
-    assert _peak_over_held(_SHADE) < 2.0
+    assert part(SHADING)["rise_mb"] < 2.0
 
 
 def test_a_senet_board_keeps_no_window_sized_backdrop_and_shows_its_shadow_as_before(make_app):
