@@ -228,3 +228,26 @@ def test_a_senket_board_on_top_again_keeps_no_spare_dialog_picture_even_with_its
     h.app.pop()
     h.step(2)
     assert backdrop_module._SPARE == []
+
+
+def test_a_dialog_opened_on_the_frame_a_new_score_is_shown_freezes_the_board_with_that_score(make_app):
+    """The board keeps the score its picture shows while under a dialog; the dialog's picture still shows what
+    the board would have shown on that frame: a score computed on the frame before is drawn in it."""
+    from game.core.match import Match
+    from game.core.registry import get
+    from game.scenes.dialog import NoteBeside
+    from game.senket.rules import Options
+    h = make_app(size=(1920, 1080))
+    board = get("senket").open_match(h.app, Match.new("senket", seed=3, options=Options(size=11)))
+    h.app.push(board)
+    h.step(3)
+    for point in ((3, 3), (4, 5), (6, 6)):
+        board.state.place_post(point)
+        board.state.end_turn()
+    h.step(1)                             # the move's frame: the score waits
+    h.step(1)                             # scored here, shown on the next frame
+    old = board._shown_result
+    assert board.score_result is not old
+    h.app.push(NoteBeside(h.app, "A note", "A sentence.", [("Close", None)], avoid=board.board_area))
+    h.step(1)
+    assert board._shown_result is board.score_result, "the note froze the board with the score before"

@@ -181,7 +181,8 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         picture does not show the position yet (a move on the dialog's own frame): drawing the board into the
         dialog's picture needs them, and building them again there, or for a newer score on a later frame under
         the dialog, where nothing of it is seen, was the next peak."""
-        self._pictured = True       # ``draw`` keeps the score its picture shows: a newer one waits for ``enter``
+        self._pick_result()         # what this frame shows, kept while under the dialog: a newer score waits
+        self._pictured = True       # for ``enter``
         v = self.view
         if not v.released and v.shows(self.state, self._shown_result, self.overlay):
             v.release()
@@ -673,15 +674,18 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
             self._targets_key = key
             self._targets = [q for _, q in g.legal_fences_from(start)] if start and self.accepting else []
 
+    def _pick_result(self) -> None:
+        """The score the picture shows on this frame: a new score from the frame after the one that computed it
+        (unless nothing was shown yet), as the score follows the move: the scorer and the new territories'
+        picture are each about half a 31x31 frame's budget (issue 39). Not while under a dialog's picture."""
+        if self._shown_result is None or self._scored_frame != self.app.frame and not self._pictured:
+            self._shown_result = self.score_result
+
     def draw(self, surface) -> None:
         self._uncover()
         pal, s = self.palette, self.app.scale
         v = self.view
-        # a new score is drawn on the frame after the one that computed it (unless nothing was shown yet), as
-        # the score follows the move: the scorer and the new territories' picture are each about half a 31x31
-        # frame's budget (issue 39)
-        if self._shown_result is None or self._scored_frame != self.app.frame and not self._pictured:
-            self._shown_result = self.score_result
+        self._pick_result()
         if v.released and not v.shows(self.state, self._shown_result, self.overlay):
             v.back_with(self.backdrop)      # a change before ``_restore_layers`` ran: the layers now
         board = v.render(self.state, self._shown_result, self.overlay)
