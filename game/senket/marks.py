@@ -10,6 +10,7 @@ from ..ui import input as inp
 from ..ui.theme import Theme
 from ..ui.widgets import draw_panel
 from .text import refusal
+from .sides import SECOND
 from .view import draw_post
 
 
@@ -23,19 +24,19 @@ class SenketMarks:
         # this turn's post, or the last turn's post
         pend = g.pending.post
         if pend is not None:
-            pygame.draw.circle(surface, pal.focus, v.to_px(pend), r + ring + 1, ring)
+            self._ring(surface, pal.focus, pend, ring + 1, ring)
         else:
             last = g.last_post
             if last is not None:
-                pygame.draw.circle(surface, pal.text, v.to_px(last), r + ring, max(1, ring - 1))
+                self._ring(surface, pal.text, last, ring, max(1, ring - 1))
         for t in self.ripples:
             rad = int(r + t.t * v.cell * 0.7)
             col = self._colour(g.post_at(t.data) or int(g.to_move))
             pygame.draw.circle(surface, col, v.to_px(t.data), rad, max(1, int(ring * (1 - t.t)) + 1))
         for q in self._targets:
-            pygame.draw.circle(surface, pal.good, v.to_px(q), r + ring + 1, ring)
+            self._ring(surface, pal.good, q, ring + 1, ring)
         if self.fence_start is not None:
-            pygame.draw.circle(surface, pal.accent, v.to_px(self.fence_start), r + 2 * ring, ring + 1)
+            self._ring(surface, pal.accent, self.fence_start, 2 * ring, ring + 1)
         if self.preview is not None:
             a, b, reason = self.preview
             col = pal.good if reason is None else pal.bad
@@ -55,6 +56,19 @@ class SenketMarks:
             rect = pygame.Rect(cx - half, cy - half, 2 * half, 2 * half)
             pygame.draw.rect(surface, (0, 0, 0), rect.inflate(2, 2), 4, border_radius=4)
             pygame.draw.rect(surface, pal.focus, rect, 2, border_radius=4)
+
+    def _ring(self, surface, colour, p, gap: int, width: int) -> None:
+        """A mark around the post at ``p``, ``gap`` beyond its edge, in the post's own shape. A circle around a
+        square post covered the square's corners: Blue's last post read as a disc, Red's shape, to a player who
+        tells the sides by shape (seen on a 31x31 board at 1920x1080)."""
+        v = self.view
+        r = v.post_r + gap
+        if self.state.post_at(p) == SECOND and v.distinct_shapes:
+            rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+            rect.center = v.to_px(p)
+            pygame.draw.rect(surface, colour, rect, width, border_radius=max(1, r // 3))
+        else:
+            pygame.draw.circle(surface, colour, v.to_px(p), r, width)
 
     def _tooltip(self, surface, text: str, a, b, col) -> None:
         """The refusal reason beside the fence's far end, clear of the fence."""

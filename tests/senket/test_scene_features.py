@@ -1,6 +1,7 @@
 """The Senket board scene's features, driven through the real app."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.scenes.game_common import GameOverScene, PauseMenu
@@ -427,3 +428,25 @@ def test_the_end_of_a_turn_says_what_the_turn_held(make_app):
     h.click(scene.point_pos((7, 7)))
     h.key("p")
     assert scene.message == "Blue ended the turn: a post."
+
+
+def test_the_last_blue_post_keeps_its_square_shape_under_its_mark(make_app):
+    """The mark around the post just played follows the post's shape: a circle around Blue's square covered its
+    corners, and the square read as a disc, Red's shape (seen on a 31x31 board at 1920x1080)."""
+    from game.senket.view import draw_post
+    h = make_app()
+    scene = open_board(h)
+    assert scene.view.distinct_shapes
+    play(scene, [((2, 2), (), False), ((5, 5), (), False)])
+    h.step(2)
+    assert scene.state.last_post == (5, 5)
+    r, pal = scene.view.post_r, scene.palette
+    cx, cy = scene.view.to_px((5, 5))
+    alone = pygame.Surface((4 * r, 4 * r), pygame.SRCALPHA)
+    draw_post(alone, pal, int(SECOND), (2 * r, 2 * r), r, True)
+    d = max(k for k in range(r + 1) if alone.get_at((2 * r + k, 2 * r + k)).a == 255)
+    assert d * 2 ** 0.5 > r + 1          # the square's corner lies where a ring around a disc is drawn
+    for dx, dy in ((d, d), (-d, d), (d, -d), (-d, -d)):
+        want = alone.get_at((2 * r + dx, 2 * r + dy))
+        got = h.app.screen.get_at((cx + dx, cy + dy))
+        assert max(abs(got[i] - want[i]) for i in range(3)) <= 12, (dx, dy, got, want, pal.text)
