@@ -63,7 +63,11 @@ How a turn is chosen
    too: the fork, this side's best answer (passing, a post on or away from each of its three
    strongest threats, an own closure), the opponent's best reply: a third and fourth ply only
    along the forks, best turn first and cut off once a checked turn is worth more than the rest's
-   two-ply values.  A fork counts only when it costs a quarter of its second threat, and a turn
+   two-ply values; after the two-ply best the posts that stop a root fork (its point, its threats'
+   points, the points crossing its fences) are checked first, as most two-ply values tie on a quiet
+   board.  A post that closes makes territory, so the old closure points on its network gain more
+   (a territory group scores as the square of its sum): those count as a fork's new threats too
+   (``grown``).  A fork counts only when it costs a quarter of its second threat, and a turn
    chosen for the forks must beat the two-ply choice's fork value by 16 points and a quarter of
    what the forks cost it (the answers are few, so the search undervalues this side a little);
    otherwise the two-ply values stand.  When passing is in question it is checked against the
