@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 from bench import senket_replies as yard
+from tests.senket.test_ai_replies import after_the_fork as after_fork
 from game.senket.ai import Player
 from game.senket.rules import State
 
@@ -20,21 +21,6 @@ DATA = Path(__file__).with_name("data")
 
 def position(name: str) -> State:
     return State.from_json(json.loads((DATA / name).read_text()))
-
-
-def after_fork(state: State, turn, fork) -> int:
-    """The mover's exhaustive two-ply value after ``turn`` (post action or None for a pass, fences) and the
-    opponent's post at ``fork`` with every legal fence."""
-    s = state.copy()
-    post, fences = turn
-    for x in ([s.PASS] if post is None else [post, *fences, s.END]):
-        s.push(x)
-    s.push(s.post_action(fork))
-    for f in [x for x in s.legal_actions() if x != s.END]:
-        if s.is_legal(f):
-            s.push(f)
-    s.push(s.END)
-    return max(t[0] for t in yard.two_ply(s)["turns"])
 
 
 def test_hard_checks_the_posts_that_stop_a_fork_first():

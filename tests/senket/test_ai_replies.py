@@ -238,12 +238,13 @@ FORK_9030 = {
 
 
 def after_the_fork(state: State, turn, fork=(6, 4)) -> int:
-    """The mover's exact value (exhaustive two-ply, the yardstick's verifier) after ``turn`` and the
-    opponent's fork at ``fork`` with every legal fence."""
+    """The mover's exact value (exhaustive two-ply, the yardstick's verifier) after ``turn`` (its post action, or
+    None for a pass, and its fences) and the opponent's fork at ``fork`` with every legal fence."""
     s = state.copy()
     post, fences = turn
-    for x in (post, *fences, s.END, s.post_action(fork)):
+    for x in ([s.PASS] if post is None else [post, *fences, s.END]):
         s.push(x)
+    s.push(s.post_action(fork))
     for f in [x for x in s.legal_actions() if x != s.END]:
         if s.is_legal(f):
             s.push(f)
