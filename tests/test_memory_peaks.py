@@ -42,14 +42,20 @@ def test_the_backdrop_drawn_band_by_band_has_the_pixels_of_the_motif_drawn_on_on
         assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), (size, palette.name)
 
 
-def _paused_senket(h, size: int = 31):
+def _senket_board(h, size: int = 31):
+    """A Senket board of ``size`` opened on top and drawn (its layers built)."""
     from game.core.match import Match
     from game.core.registry import get
-    from game.scenes.game_common import PauseMenu
     from game.senket.rules import Options
     board = get("senket").open_match(h.app, Match.new("senket", seed=3, options=Options(size=size)))
     h.app.push(board)
     h.step(3)
+    return board
+
+
+def _paused_senket(h, size: int = 31):
+    from game.scenes.game_common import PauseMenu
+    board = _senket_board(h, size)
     picture = pygame.image.tobytes(board.view._surface, "RGB")
     h.app.push(PauseMenu(h.app, "senket"))
     h.step(2)
@@ -169,14 +175,9 @@ def test_text_and_panel_cards_kept_are_bounded_to_what_a_screen_uses(make_app):
 def test_a_senket_boards_layers_go_before_the_pause_menus_picture_is_made(make_app, monkeypatch):
     """Opening the pause menu over a 31x31 board at 1920x1080 made the menu's window-sized picture while the
     board still held its four layers (17 MB): 152.1 MB, the peak of seed 1 once the rest was let go."""
-    from game.core.match import Match
-    from game.core.registry import get
     from game.scenes.game_common import PauseMenu
-    from game.senket.rules import Options
     h = make_app(size=(1920, 1080))
-    board = get("senket").open_match(h.app, Match.new("senket", seed=3, options=Options(size=31)))
-    h.app.push(board)
-    h.step(3)
+    board = _senket_board(h, 31)
     held_when_made = []
     real = backdrop_module.window_sized
 
@@ -193,14 +194,9 @@ def test_a_note_opened_on_a_moves_frame_draws_the_board_from_its_layers_then_let
     """"Why this score" pressed on the frame of a move: the note's picture draws the board's new position, which
     needs the layers. Let go before it, they were built again while the note's window-sized picture was held
     (151.4 MB, the peak of seed 1 after the other changes)."""
-    from game.core.match import Match
-    from game.core.registry import get
-    from game.senket.rules import Options
     from game.senket.view import BoardView
     h = make_app(size=(1920, 1080))
-    board = get("senket").open_match(h.app, Match.new("senket", seed=3, options=Options(size=31)))
-    h.app.push(board)
-    h.step(3)
+    board = _senket_board(h, 31)
     builds = []
     real = BoardView._build_base
     monkeypatch.setattr(BoardView, "_build_base", lambda view, *a: builds.append(1) or real(view, *a))
@@ -233,14 +229,9 @@ def test_a_senket_board_on_top_again_keeps_no_spare_dialog_picture_even_with_its
 def test_a_dialog_opened_on_the_frame_a_new_score_is_shown_freezes_the_board_with_that_score(make_app):
     """The board keeps the score its picture shows while under a dialog; the dialog's picture still shows what
     the board would have shown on that frame: a score computed on the frame before is drawn in it."""
-    from game.core.match import Match
-    from game.core.registry import get
     from game.scenes.dialog import NoteBeside
-    from game.senket.rules import Options
     h = make_app(size=(1920, 1080))
-    board = get("senket").open_match(h.app, Match.new("senket", seed=3, options=Options(size=11)))
-    h.app.push(board)
-    h.step(3)
+    board = _senket_board(h, 11)
     for point in ((3, 3), (4, 5), (6, 6)):
         board.state.place_post(point)
         board.state.end_turn()
