@@ -65,3 +65,32 @@ def test_a_second_dialog_reuses_the_first_ones_picture_and_draws_the_same(app, m
     app.step(2)
     assert len(made) <= 1, "the second dialog's picture is the first one's surface, not a new one"
     assert pygame.image.tobytes(second.backdrop, "RGB") == picture
+
+
+def test_the_board_under_a_dialogs_frozen_picture_is_not_drawn_again(app):
+    """The pause menu's frozen picture fills the window: the board below it was drawn in full every frame and
+    then painted over (a frame under the menu over a dense 31x31 board at 1920x1080: 3.3 ms of thread CPU,
+    1.3 without the board). The window shows the same picture either way."""
+    from game.core.match import Match
+    from game.core.registry import get
+    from game.scenes.game_common import PauseMenu
+    from game.senket.rules import Options
+    board = get("senket").open_match(app.app, Match.new("senket", seed=3, options=Options(size=11)))
+    app.app.push(board)
+    app.step(3)
+    menu = PauseMenu(app.app, "senket")
+    app.app.push(menu)
+    app.step(1)
+    drawn = []
+    real_draw = board.draw
+    board.draw = lambda surface: (drawn.append(surface), real_draw(surface))
+    app.step(3)
+    assert drawn == [], "the board is not drawn under the menu's picture"
+    shown = pygame.image.tobytes(app.app.screen, "RGB")
+    board.draw(app.app.screen)        # what the window showed when the board was drawn first
+    menu.draw(app.app.screen)
+    assert pygame.image.tobytes(app.app.screen, "RGB") == shown
+    menu.backdrop = None              # a dialog without its picture (covered) lets the board show through
+    drawn.clear()
+    app.app.draw()
+    assert drawn, "without a frozen picture the board below is drawn"

@@ -78,6 +78,10 @@ class Dialog(Scene):
             self._freeze(from_screen=self._avoid is None and not self._was_covered)
         self._was_covered = False
 
+    def covers_window(self) -> bool:
+        """Its frozen picture fills the window: what stands below is not drawn under it."""
+        return self.backdrop is not None
+
     def covered(self) -> None:
         """An opaque scene over the dialog (Rules or Settings over the pause menu): its frozen picture is let
         go, not kept as the spare, and drawn again from the scene below when the dialog is on top again. It

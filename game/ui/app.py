@@ -534,7 +534,7 @@ class App:
         if not self.stack:
             return
         first = len(self.stack) - 1
-        while first > 0 and self.stack[first].transparent:
+        while first > 0 and not self.stack[first].covers_window():
             first -= 1
         for scene in self.stack[first:]:
             scene.draw(self.screen)

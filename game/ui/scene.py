@@ -51,6 +51,12 @@ class Scene:
         still drawn (into that picture, and under it), so it must draw from what it keeps; called again at each
         new frozen picture (a resize), so it must be cheap when called again."""
 
+    def covers_window(self) -> bool:
+        """Whether drawing this scene paints every pixel of the window, so the scenes under it need not be
+        drawn first. An opaque scene does; an overlay does while it shows its frozen picture of them (a dialog):
+        the board under the pause menu was drawn in full every frame and then painted over (issue 39)."""
+        return not self.transparent
+
     def layout(self, size: tuple[int, int]) -> None:
         """Compute geometry for a window of this size; called before the first draw and on resize."""
         self.size = size
