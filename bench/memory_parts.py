@@ -8,8 +8,9 @@ only) with the app's malloc settings, at 1920x1080:
   held before (MB), and its thread CPU (ms, median of 15 draws);
 - ``shading``: a score's territories shaded on every cell of a 31x31 Senket board at 1048 px
   (``BoardView._under_layer``): the rise, and the CPU of that one shading.
-And in this process, the pause menu over a 31x31 Senket board (``pause``): the frame that opens it, the Resume frame
-and the work done after Resume's flip (thread CPU ms, median of 12 cycles). ``bench.monkey --peaks`` places the
+And in this process, the pause menu over a dense 31x31 Senket board (``pause``): the frame that opens it, a frame
+under it, the Resume frame, the work done after Resume's flip and the slowest frame after Resume (thread CPU ms,
+median of 12 cycles; ``pause_cost``). ``bench.monkey --peaks`` places the
 whole run's peaks; these are the parts it found there (docs/performance.md, "Issue 39, sixth session").
 """
 from __future__ import annotations
@@ -81,44 +82,62 @@ def part(code: str) -> dict:
 
 
 def pause_cost(cycles: int = 12) -> dict:
-    """The pause menu opened over a 31x31 Senket board at 1920x1080 and closed (Resume), ``cycles`` times."""
+    """The pause menu opened over a dense 31x31 Senket board (300 posts and fences a side or more, the scorer's
+    bench position) at 1920x1080 and closed (Resume), ``cycles`` times, with the objects alive after the first
+    frame frozen out of the collections as ``main.settle_memory`` does. Per cycle (thread CPU, ms): the frame
+    that opens the menu, a frame under it, the Resume frame to its flip, the work after that flip, and the
+    slowest of the 16 frames after Resume (each with the work after its flip: the board's layers are built
+    again a part after each frame)."""
+    import gc
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from bench.senket_scoring import build_position
     from game.cli import LaunchOptions
     from game.core.match import Match
     from game.core.registry import get
     from game.scenes.game_common import PauseMenu
     from game.scenes.menu import MainMenu
-    from game.senket.rules import Options
     from game.ui.app import App
     with tempfile.TemporaryDirectory() as data:
         app = App(LaunchOptions(headless=True, data_dir=Path(data), size=(1920, 1080), seed=0))
         try:
             app.push(MainMenu(app))
             app.step()
-            app.push(get("senket").open_match(app, Match.new("senket", seed=3, options=Options(size=31))))
+            gc.collect()
+            gc.freeze()
+            position = build_position(31, min_posts=300, min_fences=300)
+            app.push(get("senket").open_match(app, Match.from_state(position)))
             for _ in range(3):
                 app.step()
-            opens, resumes, after = [], [], []
+            opens, under, resumes, after, worst = [], [], [], [], []
             for _ in range(cycles):
                 app.push(PauseMenu(app, "senket"))
                 t = time.thread_time()
                 app.step()
                 opens.append((time.thread_time() - t) * 1000)
+                t = time.thread_time()
                 app.step()
+                under.append((time.thread_time() - t) * 1000)
                 app.pop()
                 t = time.thread_time()
                 app.step()
                 total = (time.thread_time() - t) * 1000
                 resumes.append((app.shown_at[1] - t) * 1000)
                 after.append(total - resumes[-1])
-                app.step()
+                frames = [total]
+                for _ in range(16):
+                    t = time.thread_time()
+                    app.step()
+                    frames.append((time.thread_time() - t) * 1000)
+                worst.append(max(frames))
         finally:
             app.shutdown()
+            gc.unfreeze()
     med = lambda xs: round(statistics.median(xs), 1)      # noqa: E731
-    return {"open_frame_ms": med(opens), "resume_frame_ms": med(resumes), "after_resume_flip_ms": med(after),
-            "cycles": cycles}
+    return {"position": "bench.senket_scoring.build_position(31, min_posts=300, min_fences=300)",
+            "open_frame_ms": med(opens), "frame_under_menu_ms": med(under), "resume_frame_ms": med(resumes),
+            "after_resume_flip_ms": med(after), "worst_frame_after_resume_ms": med(worst), "cycles": cycles}
 
 
 def main() -> int:

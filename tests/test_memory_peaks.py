@@ -14,6 +14,7 @@ import pytest
 import game.ui.backdrop as backdrop_module
 from bench.memory_parts import BACKDROP, SHADING, part
 from game.ui.theme import PALETTES, vertical_gradient
+from tests.test_covered_scenes import step_until_rebuilt
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
@@ -78,8 +79,8 @@ def test_under_the_pause_menu_a_senket_board_keeps_its_picture_not_its_layers(ma
     h.app.resize((1700, 1080))            # laid out and frozen anew: the new layers go again
     h.step(2)
     assert _layers(board.view) == [] and _dimmed_board_shown(h, board)
-    h.app.pop()                           # Resume: the layers are built again after that frame
-    h.step(2)
+    h.app.pop()                           # Resume: the layers are built again, a part after each frame
+    step_until_rebuilt(h, board)
     assert _layers(board.view) == ["base", "grid", "_under", "_pieces"]
     fresh = board.view._surface.copy()
     board.state.place_post((8, 8))        # and a move is drawn from them
@@ -130,7 +131,7 @@ def test_the_spare_dialog_picture_goes_when_another_scene_or_a_boards_layers_are
     h = make_app(size=(1920, 1080))
     board, _ = _paused_senket(h)
     h.app.pop()                                       # Resume: the board builds its layers again
-    h.step(2)
+    step_until_rebuilt(h, board)
     assert _layers(board.view) and backdrop_module._SPARE == [], "kept beside the board's new layers"
     pente = __import__("game.core.registry", fromlist=["get"]).get("pente")
     from game.core.match import Match

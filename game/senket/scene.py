@@ -99,6 +99,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         self._covered = False       # an opaque scene stands over the board: its layers let go (``covered``)
         self._pictured = False      # a dialog's frozen picture stands over it (``under_picture``)
         self._stale = False         # laid out while covered: to be laid out again when shown
+        self._restoring = None      # the view's layers being built again, a part a frame (``_restore_layers``)
         self._undo_whole_turn = False   # set by undo(); a guide's take-back reaches on_undone without it
         self.cursor = (n // 2, n // 2)
         self.fence_start: tuple[int, int] | None = None   # selected start (click / keys / pad)
@@ -170,6 +171,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         ``bench.monkey --seed 1`` was the rules page built over the pause menu over this board, and a
         resize on the way there)."""
         self._covered = True
+        self._restoring = None
         if not self.view.released:
             self.view.release()
 
@@ -183,6 +185,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         the dialog, where nothing of it is seen, was the next peak."""
         self._pick_result()         # what this frame shows, kept while under the dialog: a newer score waits
         self._pictured = True       # for ``enter``
+        self._restoring = None      # what was built again goes with the rest
         v = self.view
         if not v.released and v.shows(self.state, self._shown_result, self.overlay):
             v.release()
@@ -196,11 +199,30 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
             self.layout(self.size)
 
     def _restore_layers(self) -> None:
-        """The layers let go under an opaque scene, built again with the picture they make (the same pixels)."""
-        if self.view.released and not self._covered and not self._stale:
-            self.view.release(picture=True)     # the old picture goes before the new layers are made
-            self.view.back_with(self.backdrop)
-            self.view.render(self.state, self._shown_result, self.overlay)
+        """The layers let go under a dialog or an opaque scene, built again a part after each frame's flip
+        (``BoardView.rebuild``), the picture on show kept: it is what they make of the same position. Built
+        at once, with the picture drawn again from them, they delayed the next frame by 57 ms after Resume
+        (issue 39). A frame that needs them sooner (another position to show) builds the rest at once
+        (``draw``)."""
+        if self.view.released and not self._covered and not self._stale and self._restoring is None:
+            # its first part after the next frame: this one's flip is followed by the closed dialog's collection
+            self._restoring = self.view.rebuild(self.backdrop, self.state, self._shown_result, self.overlay)
+            self.app.after_flip(self._restore_step)
+
+    def _restore_step(self) -> None:
+        if self._restoring is None:
+            return
+        if next(self._restoring, StopIteration) is StopIteration:
+            self._restoring = None
+        else:
+            self.app.after_flip(self._restore_step)
+
+    def _finish_restore(self) -> None:
+        """The rest of the layers at once."""
+        if self._restoring is not None:
+            for _ in self._restoring:
+                pass
+            self._restoring = None
 
     def enter(self) -> None:
         # the last dialog's picture kept for the next (the spare, 8 MB at 1920x1080) is not kept beside this
@@ -386,6 +408,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:
         super().layout(size)
+        self._restoring = None      # the layers of the old size, if any were being built, are not wanted
         if self._covered:
             # covered: laid out when shown again (``covered``); the old size's pictures go now
             self._stale = True
@@ -650,7 +673,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
     def wants_frames(self) -> bool:
         """Also while a ripple spreads and while the score of a new position waits for its frame."""
         return (super().wants_frames() or bool(self.ripples) or self._changed_frame is not None
-                or self._shown_result is not self.score_result)
+                or self._shown_result is not self.score_result or self._restoring is not None)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -686,6 +709,8 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         pal, s = self.palette, self.app.scale
         v = self.view
         self._pick_result()
+        if self._restoring is not None and not v.shows(self.state, self._shown_result, self.overlay):
+            self._finish_restore()          # another picture is wanted before the layers were all built again
         if v.released and not v.shows(self.state, self._shown_result, self.overlay):
             v.back_with(self.backdrop)      # a change before ``_restore_layers`` ran: the layers now
         board = v.render(self.state, self._shown_result, self.overlay)

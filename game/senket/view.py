@@ -172,14 +172,29 @@ class BoardView:
         transparent board as before). Its pictures are then opaque and replace the board's rectangle of the
         screen with one plain blit: a scene had blitted the backdrop there and blended the board over it
         (issue 39: 1.6 ms of a 31x31 move frame at 1920x1080). Call it after ``layout``."""
-        backing = None
-        if backdrop is not None and backdrop.get_rect().contains(self.rect):
-            backing = backdrop.subsurface(self.rect)
+        backing = self._backing(backdrop)
         self._key = None
         # its surfaces took the old base's format; an opaque picture, blitted whole every frame and never told
         # apart by identity, is drawn again into one surface, not two (3.5 MB at 1920x1080: issue 39's peak)
         self._pictures = Canvas(buffers=2 if backing is None else 1)
         self._build_base(backing)
+
+    def _backing(self, backdrop: pygame.Surface | None) -> pygame.Surface | None:
+        if backdrop is not None and backdrop.get_rect().contains(self.rect):
+            return backdrop.subsurface(self.rect)
+        return None
+
+    def rebuild(self, backdrop: pygame.Surface | None, game, result, overlay: bool):
+        """The layers ``release`` let go (the picture kept), built again over ``backdrop`` a part at a time: a
+        generator whose every step does one part of a few ms (the wood, the grid, a share of the shading, the
+        shading composed, the pieces). Built at once they were 57 ms after the flip of the frame that showed
+        the board again (Resume over a dense 31x31 board at 1920x1080), so the next frame came that late
+        (issue 39). The picture on show stays as it is: ``render`` of the same position gives it until it is
+        asked for another. Exhausted, the view is what ``back_with`` and ``render`` would have made."""
+        yield from self._base_parts(self._backing(backdrop))
+        on = bool(overlay and result is not None)
+        yield from self._under_steps(game, result if on else None)
+        self._update_pieces(game)
 
     def to_px(self, p) -> tuple[int, int]:
         return (self.origin[0] + int(round(p[0] * self.cell)), self.origin[1] + int(round(p[1] * self.cell)))
@@ -203,24 +218,34 @@ class BoardView:
     def _build_base(self, backing: pygame.Surface | None = None) -> None:
         """Wood (under everything), grid (over the shading) and post sprites; ``backing``: the window's picture
         behind the board (``back_with``)."""
+        for _ in self._base_parts(backing):
+            pass
+
+    def _base_parts(self, backing: pygame.Surface | None):
+        """``_build_base`` as steps (``rebuild``): the wood's parts (each a new board-sized surface: ~2 ms of
+        page faults at 1048 px), the grid, the sprites."""
         pal, c, n = self.palette, self.cell, self.n
         size = self.rect.size
         surf = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(6, c // 2)
         pygame.draw.rect(surf, _darker(pal.wood_dark, 0.8), surf.get_rect(), border_radius=radius)
         inner = surf.get_rect().inflate(-4, -4)
+        yield
         wood = pygame.transform.smoothscale(self._gradient(), inner.size).convert_alpha()
+        yield
         mask = pygame.Surface(inner.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - 2)
         wood.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         surf.blit(wood, inner.topleft)
         del wood, mask      # two board-sized surfaces: gone before the layers below are made (issue 39's peaks)
+        yield
         if backing is not None and backing.get_size() == size:
             # the window's picture behind the board under the wood: every layer above is then opaque
             opaque = backing.copy()
             opaque.blit(surf, (0, 0))
             surf = opaque
         self.base = surf
+        yield
         m = self.margin
         span = c * (n - 1)
         grid = pygame.Surface(size, pygame.SRCALPHA)
@@ -239,6 +264,7 @@ class BoardView:
                 for y in range(lo, n - 1, step):
                     pygame.draw.circle(grid, (*line, 200), (m + x * c, m + y * c), max(2, c // 9))
         self.grid = grid
+        yield
         r = self.post_r
         self.sprites = {}
         for owner in (FIRST, SECOND):
@@ -304,12 +330,21 @@ class BoardView:
         Nothing is done while the scorer's territories stay the same (keyed on
         their pieces); otherwise only the cells whose pieces or fences changed
         are shaded again and only the tiles holding them recomposed."""
+        for _ in self._under_steps(game, result):
+            pass
+        return self._under
+
+    # chunks of 64 cells shaded in one step of ``rebuild`` (~1.4 ms each on a dense 31x31 board at 1048 px)
+    SHADE_CHUNKS_A_STEP = 3
+
+    def _under_steps(self, game, result):
+        """``_under_layer`` as steps (``rebuild``): a whole board's shading a few chunks at a time, then composed."""
         if result is not None and (result.territories or result.neutral_pieces):
             key = (tuple((int(t.owner), t.pieces) for t in result.territories), result.neutral_pieces)
         else:
             key = None
         if self._under is not None and key == self._shade_key:
-            return self._under
+            return
         sig = self._cell_signature(game, result, key)
         m = self.n - 1
         if self._under is None or self._sig is None:
@@ -318,8 +353,14 @@ class BoardView:
             changed = (sig != self._sig).any(axis=2)
         self._sig, self._shade_key = sig, key
         if self._under is None or changed.sum() * 2 > m * m:
-            self._shade_cells(game, sig, np.ones((m, m), dtype=bool))
+            k = 0
+            for k, _ in enumerate(self._shade_parts(game, sig, np.ones((m, m), dtype=bool)), 1):
+                if k % self.SHADE_CHUNKS_A_STEP == 0:
+                    yield
+            if k % self.SHADE_CHUNKS_A_STEP:
+                yield
             self._compose_under(None)
+            yield
         elif changed.any():
             self._shade_cells(game, sig, changed)
             t = self.TILE
@@ -328,7 +369,6 @@ class BoardView:
             for k in tiles.tolist():
                 i, j = divmod(k, m)
                 self._compose_under((i * t, j * t, min(m, (i + 1) * t), min(m, (j + 1) * t)))
-        return self._under
 
     def _cell_signature(self, game, result, key) -> np.ndarray:
         """Per cell: the shading code of each of its 8 pieces for red, blue and neutral,
@@ -351,6 +391,11 @@ class BoardView:
     def _shade_cells(self, game, sig, cells) -> None:
         """The territory codes (0 none, 1 red, 2 blue, 3 neutral) of the pixels of ``cells``,
         into ``self._codes`` and the tint and hatching surfaces."""
+        for _ in self._shade_parts(game, sig, cells):
+            pass
+
+    def _shade_parts(self, game, sig, cells):
+        """``_shade_cells`` a chunk of 64 cells a step."""
         n, c = self.n, self.cell
         m = n - 1
         span = m * c
@@ -386,6 +431,7 @@ class BoardView:
             hatch4 = pygame.surfarray.pixels2d(self._hatch_surf).reshape(m, c, m, c)
             hatch4[ui, :, uj, :] = neutral & self._hatch.reshape(m, c, m, c)[ui, :, uj, :]
             del tint4, hatch4
+            yield
 
     def _compose_under(self, cells) -> None:
         """Base, tint, hatching and grid, over the whole board (``cells`` None) or a block of
