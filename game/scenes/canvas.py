@@ -35,6 +35,11 @@ class Canvas:
         self._turn = (self._turn + 1) % self._buffers
         return self._surfaces[self._turn]
 
+    def reuses(self, surface: pygame.Surface) -> bool:
+        """Whether the next surface handed out is ``surface`` (one buffer, holding it): what is drawn on it
+        may then be drawn again in part instead of whole."""
+        return self._buffers == 1 and len(self._surfaces) == 1 and self._surfaces[0] is surface
+
     def blank(self, size) -> pygame.Surface:
         """A transparent surface with per-pixel alpha: what ``pygame.Surface(size, SRCALPHA)`` gives."""
         made = []

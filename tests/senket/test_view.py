@@ -24,15 +24,29 @@ def display():
 AREAS = {31: pygame.Rect(189, 16, 1048, 1048), 11: pygame.Rect(0, 0, 520, 520)}
 
 
-def new_view(n: int, palette: str = "classic") -> BoardView:
+def _backdrop() -> pygame.Surface:
+    """A window behind the board with something in every pixel (as the scene's backdrop has)."""
+    surf = pygame.Surface((1240, 1080))
+    rng = random.Random(7)
+    for _ in range(300):
+        surf.fill([rng.randrange(256) for _ in range(3)],
+                  (rng.randrange(1240), rng.randrange(1080), rng.randrange(1, 200), rng.randrange(1, 200)))
+    return surf
+
+
+def new_view(n: int, palette: str = "classic", backed: bool = False) -> BoardView:
+    """A view as a test draws it alone (transparent pictures), or ``backed`` as the scene draws it: composed
+    over the window's backdrop, one opaque picture drawn again in place (patched where only part changed)."""
     v = BoardView(n)
-    v.layout(AREAS[n], PALETTES[palette], 1.0)
+    v.layout(AREAS[n], PALETTES[palette], 1.0, backed=backed)
+    if backed:
+        v.back_with(_backdrop())
     return v
 
 
-def full_render(game, result, overlay, palette) -> pygame.Surface:
+def full_render(game, result, overlay, palette, backed: bool = False) -> pygame.Surface:
     """What a view that never saw this game before draws."""
-    return new_view(game.size, palette).render(game, result, overlay)
+    return new_view(game.size, palette, backed).render(game, result, overlay)
 
 
 def assert_same(got: pygame.Surface, want: pygame.Surface, what: str) -> None:
@@ -66,11 +80,16 @@ def play_turn(g: State, rng: random.Random, max_fences: int = 3):
 
 
 CASES = [
-    pytest.param(11, 0, False, "classic", id="11-empty-start"),
-    pytest.param(11, 0, True, "colour-blind safe", id="11-empty-start-overlay-squares"),
-    pytest.param(11, 1, True, "classic", id="11-midgame-overlay"),
-    pytest.param(31, 2, False, "classic", id="31-late"),
-    pytest.param(31, 2, True, "classic", id="31-late-overlay"),
+    pytest.param(11, 0, False, "classic", False, id="11-empty-start"),
+    pytest.param(11, 0, True, "colour-blind safe", False, id="11-empty-start-overlay-squares"),
+    pytest.param(11, 1, True, "classic", False, id="11-midgame-overlay"),
+    pytest.param(31, 2, False, "classic", False, id="31-late"),
+    pytest.param(31, 2, True, "classic", False, id="31-late-overlay"),
+    # as the scene draws: over the backdrop, the picture patched in place
+    pytest.param(11, 1, True, "classic", True, id="11-midgame-overlay-backed"),
+    pytest.param(11, 0, True, "colour-blind safe", True, id="11-empty-start-overlay-squares-backed"),
+    pytest.param(31, 2, True, "classic", True, id="31-late-overlay-backed"),
+    pytest.param(31, 2, False, "classic", True, id="31-late-backed"),
 ]
 
 
@@ -82,14 +101,14 @@ def start(n: int, which: int) -> State:
     return random_game(31, 400, 600, seed=5)
 
 
-@pytest.mark.parametrize("n, which, overlay, palette", CASES)
-def test_incremental_render_matches_a_full_render(n, which, overlay, palette):
+@pytest.mark.parametrize("n, which, overlay, palette, backed", CASES)
+def test_incremental_render_matches_a_full_render(n, which, overlay, palette, backed):
     g = start(n, which)
     rng = random.Random(n * 10 + which)
-    view = new_view(n, palette)
+    view = new_view(n, palette, backed)
     score = lambda: g.score() if overlay else None  # noqa: E731
     result = score()
-    assert_same(view.render(g, result, overlay), full_render(g, result, overlay, palette), "first render")
+    assert_same(view.render(g, result, overlay), full_render(g, result, overlay, palette, backed), "first render")
     kinds = []
     kept_shading = 0
     turns = 8 if n == 31 else 12
@@ -99,7 +118,7 @@ def test_incremental_render_matches_a_full_render(n, which, overlay, palette):
             result = score()
             got = view.render(g, result, overlay)
             kinds.append((action, view.render_kind))
-            assert_same(got, full_render(g, result, overlay, palette), f"turn {t}, after the {action}")
+            assert_same(got, full_render(g, result, overlay, palette, backed), f"turn {t}, after the {action}")
             if action in ("post", "fence"):
                 # an added piece is patched in, never a reason to redraw everything
                 assert view.render_kind == "patch", (t, action)
@@ -112,7 +131,7 @@ def test_incremental_render_matches_a_full_render(n, which, overlay, palette):
                 undo()
                 result = score()
                 got = view.render(g, result, overlay)
-                assert_same(got, full_render(g, result, overlay, palette), f"turn {t}, after an undo")
+                assert_same(got, full_render(g, result, overlay, palette, backed), f"turn {t}, after an undo")
                 assert view.render_kind == "patch"
         if t == 5:
             # undo inside a turn: a post and a fence, take the fence back, draw again
@@ -124,12 +143,12 @@ def test_incremental_render_matches_a_full_render(n, which, overlay, palette):
                     g.undo_action()
                     result = score()
                     got = view.render(g, result, overlay)
-                    assert_same(got, full_render(g, result, overlay, palette), f"turn {t}, fence undone")
+                    assert_same(got, full_render(g, result, overlay, palette, backed), f"turn {t}, fence undone")
                     assert view.render_kind == "patch"
                     break
             g.cancel_pending()
             result = score()
-            assert_same(view.render(g, result, overlay), full_render(g, result, overlay, palette), "cancelled")
+            assert_same(view.render(g, result, overlay), full_render(g, result, overlay, palette, backed), "cancelled")
     assert sum(1 for a, k in kinds if k == "patch" and a == "fence") >= 3, kinds
     if overlay and n == 31:
         assert kept_shading, "no move kept the territory shading: the test does not see that path"
