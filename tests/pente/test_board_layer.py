@@ -55,3 +55,34 @@ def test_layer_after_each_move_undo_and_redo_equals_a_full_render(make_app):
         scene.redo()
         check(f"redo {i}")
     assert patched >= 12     # most of those frames were patched, not redrawn whole
+
+
+class _CountingSurface(pygame.Surface):
+    """A window-sized target that counts the pixels blitted onto it from one source."""
+    source = None
+    copied = 0
+
+    def blit(self, src, dest, area=None, special_flags=0):
+        if src is self.source:
+            size = pygame.Rect(area).size if area is not None else src.get_size()
+            self.copied += size[0] * size[1]
+        return super().blit(src, dest, area, special_flags)
+
+
+def test_a_frame_copies_the_backdrop_only_around_the_boards_opaque_picture(make_app):
+    """The backdrop was blitted whole under the board's opaque picture on every frame (a window-sized copy, ~1
+    ms at 1920x1080, issue 39); the frame is the same without it (bench.frame_hashes: every frame of
+    bench.frames pente hashes alike)."""
+    h = make_app(size=(1920, 1080))
+    scene = PenteScene(h.app, Match.new("pente", Options(tournament=True), seats=("human", "human")))
+    h.app.push(scene)
+    h.step(2)
+    scene.play((9, 9))
+    h.step(2)
+    target = _CountingSurface(h.app.screen.get_size())
+    target.source = scene.backdrop
+    scene.draw(target)
+    w, h_ = target.get_size()
+    board = scene.view.rect
+    assert target.copied == w * h_ - board.width * board.height
+    assert pygame.image.tobytes(target, "RGB") == pygame.image.tobytes(h.app.screen, "RGB")
