@@ -180,8 +180,14 @@ class SenetStrip:
             label = Theme.text(text.MAT_LABEL, self.small_size, pal.text_dim, True)
             surf.blit(label, label.get_rect(center=(area.centerx, int(cy))))
             return
+        full = max(20, int(min(area.width * 0.9, mat.height * 0.5)))
         big = max(20, int(min(area.width * 0.9, mat.height * 0.5) * (0.5 + 0.5 * pop)))
-        v = Theme.text(str(t.value), big, pal.text_dim if stale else pal.accent, True)
+        v = Theme.text(str(t.value), full, pal.text_dim if stale else pal.accent, True)
+        if big < full:
+            # growing in: the value drawn once at its full size and scaled, not drawn again at each frame's
+            # size (a font and a text of ~200 px made on every frame of the pop, ~1 ms each, and the text
+            # cache filled with sizes never seen again: issue 39)
+            v = pygame.transform.smoothscale_by(v, big / full)
         surf.blit(v, v.get_rect(center=(area.centerx, int(cy))))
         top = int(cy + big * 0.38)
         self.caption_drawn = []      # (line, size, its rect on the screen): what a test can check

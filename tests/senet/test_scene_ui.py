@@ -55,6 +55,26 @@ def test_throw_animation_lands_on_the_engines_sticks_within_1_2_s(make_app):
     assert scene.message[0] == scene.describe(scene.state.last_events[0])  # "Black throws 2 ..."
 
 
+def test_the_throws_value_grows_in_without_a_text_made_at_each_frames_size(make_app):
+    """The value popped in by drawing its text at a new size on every frame: a font and a ~200 px text made
+    each frame (~1 ms each at 1920x1080), and the text cache filled with sizes never seen again, pushing out
+    the turn banners (issue 39). It is drawn once at its full size and scaled while it grows."""
+    from game.ui import theme as theme_module
+    h = make_app(size=(1920, 1080))
+    scene = open_scene(h)
+    scene.next_throws = [(True, False, True, False)]
+    h.key("space", draw=True)
+    sizes = set()
+    frames = 0
+    while scene.anims.busy and frames < 200:
+        h.step(1)
+        frames += 1
+        sizes |= {key[1] for key in theme_module._TEXT_CACHE if key[0] == "2" and key[3] and key[1] > 60}
+    h.step(3)
+    sizes |= {key[1] for key in theme_module._TEXT_CACHE if key[0] == "2" and key[3] and key[1] > 60}
+    assert len(sizes) == 1, f"the value drawn at {sorted(sizes)}"     # (smaller "2"s are house numbers)
+
+
 @pytest.mark.parametrize("mask", range(16))
 def test_tumbling_always_ends_on_the_thrown_sides(mask):
     sticks = tuple(bool(mask >> i & 1) for i in range(4))
