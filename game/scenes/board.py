@@ -33,7 +33,7 @@ from ..ui import input as inp
 from ..ui.theme import Theme
 from ..ui.widgets import draw_panel
 from .board_hud import BoardHud
-from .game_common import GameOverScene, GameScene
+from .game_common import Banner, GameOverScene, GameScene
 # the viewer's constants are read from here too
 from .viewer import HOLD_DELAY, HOLD_FAST_AFTER, HOLD_INTERVAL, VIEWER_PAGE, BoardViewer  # noqa: F401
 
@@ -97,6 +97,18 @@ class BoardScene(BoardHud, BoardViewer, GameScene):
         if self.match.keep and not self.match.over and self.guide is None and not self.viewing:
             self.app.autosave.follow(self.match)
         self._warm_thinker()
+        self.app.after_flip(self._prepare_banners)
+
+    def _prepare_banners(self) -> None:
+        """The turn banners' words made after this frame's flip, not on the frame of the first turn change
+        (~1.1-1.3 ms a banner at 1920x1080: the slowest move frames of bench.frames with a computer seat)."""
+        if self.announces_turns():
+            for text in self.banner_texts():
+                Banner.words(text, self.palette, self.app.scale)
+
+    def banner_texts(self) -> list[str]:
+        """What the turn banners of this game will say (``turn_banner``'s words for each seat)."""
+        return [text for text, _ in map(self.turn_banner, (0, 1)) if text]
 
     def _warm_thinker(self) -> None:
         """A computer seat: its worker is started after this frame's flip, not on the frame of its first

@@ -38,6 +38,12 @@ class Banner:
         self.text = ""
         self.color = (255, 255, 255)
         self.age = 99.0
+        self._band: tuple | None = None     # (what it shows, the band): the same band while it holds still
+
+    @staticmethod
+    def words(text: str, palette, scale: float) -> pygame.Surface:
+        """The banner's text as drawn (``prepare`` makes it ahead of the frame that first shows it)."""
+        return Theme.text(text, int(56 * scale), palette.text, True)
 
     def show(self, text: str, color) -> None:
         self.text, self.color, self.age = text, color, 0.0
@@ -51,6 +57,7 @@ class Banner:
 
     def dismiss(self) -> None:
         self.age = 99.0
+        self._band = None
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, palette, scale: float,
              keep_clear: tuple[int, int] | None = None) -> None:
@@ -58,21 +65,27 @@ class Banner:
         along the top or the bottom of it, whichever is farther from that point (Pente's banner stood
         over the middle of the board, where the play is, right after each computer move)."""
         if not self.visible or not self.text:
+            self._band = None
             return
         a = self.age
         slide = ease_out_cubic(min(1.0, a / 0.25))
         alpha = 255 if a < self.HOLD else max(0, int(255 * (1 - (a - self.HOLD) / 0.4)))
-        text = Theme.text(self.text, int(56 * scale), palette.text, True)
+        text = self.words(self.text, palette, scale)
         h = text.get_height() + int(36 * scale)
-        band = pygame.Surface((rect.width, h), pygame.SRCALPHA)
-        band.fill((*palette.bg_bottom, int(alpha * 0.85)))
-        pygame.draw.rect(band, (*self.color, alpha), (0, 0, rect.width, int(6 * scale)))
-        pygame.draw.rect(band, (*self.color, alpha), (0, h - int(6 * scale), rect.width, int(6 * scale)))
-        t = text.copy()
-        t.set_alpha(alpha)
-        x = int((rect.width - t.get_width()) / 2 * slide)
-        band.blit(t, (x, (h - t.get_height()) // 2))
-        surface.blit(band, self.band_rect(rect, h, keep_clear))
+        x = int((rect.width - text.get_width()) / 2 * slide)
+        look = (self.text, tuple(self.color), palette.name, scale, rect.width, alpha, x)
+        if self._band is None or self._band[0] != look:
+            # made again only while it slides in or fades: held still, the same band is blitted (it was a new
+            # band and a copy of the text on each of its ~50 frames, 0.4-0.6 ms of a move frame, issue 39)
+            band = pygame.Surface((rect.width, h), pygame.SRCALPHA)
+            band.fill((*palette.bg_bottom, int(alpha * 0.85)))
+            pygame.draw.rect(band, (*self.color, alpha), (0, 0, rect.width, int(6 * scale)))
+            pygame.draw.rect(band, (*self.color, alpha), (0, h - int(6 * scale), rect.width, int(6 * scale)))
+            t = text.copy()
+            t.set_alpha(alpha)
+            band.blit(t, (x, (h - t.get_height()) // 2))
+            self._band = (look, band)
+        surface.blit(self._band[1], self.band_rect(rect, h, keep_clear))
 
     @staticmethod
     def band_rect(rect: pygame.Rect, h: int, keep_clear: tuple[int, int] | None = None) -> pygame.Rect:

@@ -333,6 +333,14 @@ class SenetScene(SenetInput, SenetHighlights, SenetStrip, SenetPanel, SenetLayou
         """No banner at the push: Senet shows it once the move's animation has settled (``_after_settle``)."""
         return "", None
 
+    def banner_texts(self) -> list[str]:
+        """The banners ``_after_settle`` shows, once each seat's side is known (before, one throws for a 1)."""
+        g = self.state
+        if g.current_side is None:
+            return []
+        sides = {g.current_seat: g.current_side, 1 - g.current_seat: 1 - g.current_side}
+        return [text.turn_banner(g.ruleset, seat, sides[seat]) for seat in (0, 1)]
+
     def text_nothing_to_undo(self) -> str:
         return text.NOTHING_TO_UNDO
 
