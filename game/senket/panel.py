@@ -11,7 +11,8 @@ import pygame
 from ..ui import input as inp
 from ..ui.theme import Theme
 from .rules import SECOND, FIRST
-from .view import draw_post, fmt_num
+from .value_marks import fmt_num
+from .view import draw_post
 
 
 SMALLEST_TEXT = 14      # no text on the board's panel is smaller (font size), whatever the window

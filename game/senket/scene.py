@@ -48,7 +48,8 @@ from .text import HINTS as HINT_TEXT, SCORING_EXPLAIN, refusal, SCORING_NAMES, S
 from .input import SenketInput
 from .marks import SenketMarks
 from .panel import SenketPanel
-from .view import BoardView, fmt_num
+from .value_marks import fmt_num
+from .view import BoardView
 
 
 WHY_LINES = 8           # "why this score" lines at most: read at a glance (the result panel lists every group)
