@@ -14,7 +14,7 @@ import time
 ALL = ("startup", "frames", "frames_computer", "games_list", "protocol", "thinking", "senket_scoring", "senket_search", "senket_think", "senet_random_games", "senet_search", "senet_race_bound", "senet_hold30",
        "pente_moves", "pente_tournament", "senet_tournament", "senket_tournament", "monkey", "soak", "review_times",
        "senket_replies",
-       "pente_review_calibration")
+       "pente_review_calibration", "memory_parts")
 
 
 def main(argv: list[str]) -> int:

@@ -137,6 +137,14 @@ def _frames_computer(scene: str):
     return read
 
 
+def _pause(data):
+    p = data["pause"]
+    return (f"the frame opening it {p['open_frame_ms']:.1f} ms, a frame under it {p['frame_under_menu_ms']:.1f}, "
+            f"Resume's frame {p['resume_frame_ms']:.1f}, the slowest of the 16 frames after Resume "
+            f"{p['worst_frame_after_resume_ms']:.1f} (thread CPU, median of {p['cycles']} cycles)",
+            f"{p['baseline_ms']:.2f}")
+
+
 def _games_list(data):
     return (f"{data['open_cpu_s']['median'] * 1000:.0f} ms CPU median, {data['open_cpu_s']['max'] * 1000:.0f} max "
             f"({data['records']} records)", None)
@@ -166,6 +174,8 @@ FIGURES = (
            "frames_computer", _frames_computer("senket_31")),
     Figure(WINDOW, "The same, Pente", "≤ 8 ms p99", "frames_computer", _frames_computer("pente")),
     Figure(WINDOW, "The same, Senet", "≤ 8 ms p99", "frames_computer", _frames_computer("senet")),
+    Figure(WINDOW, "The pause menu over a dense 31×31 Senket board at 1920×1080, opened and closed", "≤ 8 ms a frame",
+           "memory_parts", _pause),
     Figure(WINDOW, "Opening the Games list", "—", "games_list", _games_list),
 )
 

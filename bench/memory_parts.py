@@ -92,6 +92,7 @@ def pause_cost(cycles: int = 12) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from bench.common import baseline_workload
     from bench.senket_scoring import build_position
     from game.cli import LaunchOptions
     from game.core.match import Match
@@ -110,8 +111,11 @@ def pause_cost(cycles: int = 12) -> dict:
             app.push(get("senket").open_match(app, Match.from_state(position)))
             for _ in range(3):
                 app.step()
-            opens, under, resumes, after, worst = [], [], [], [], []
+            opens, under, resumes, after, worst, base = [], [], [], [], [], []
             for _ in range(cycles):
+                t = time.perf_counter()
+                baseline_workload()         # the machine baseline, between the cycles
+                base.append((time.perf_counter() - t) * 1000)
                 app.push(PauseMenu(app, "senket"))
                 t = time.thread_time()
                 app.step()
@@ -137,7 +141,14 @@ def pause_cost(cycles: int = 12) -> dict:
     med = lambda xs: round(statistics.median(xs), 1)      # noqa: E731
     return {"position": "bench.senket_scoring.build_position(31, min_posts=300, min_fences=300)",
             "open_frame_ms": med(opens), "frame_under_menu_ms": med(under), "resume_frame_ms": med(resumes),
-            "after_resume_flip_ms": med(after), "worst_frame_after_resume_ms": med(worst), "cycles": cycles}
+            "after_resume_flip_ms": med(after), "worst_frame_after_resume_ms": med(worst), "cycles": cycles,
+            "baseline_ms": round(statistics.median(base), 3)}
+
+
+def run(quick: bool = False) -> dict:
+    """For ``python -m bench --doc``: the pause menu's transitions (the memory parts need fresh processes and
+    /proc: ``main``)."""
+    return {"pause": pause_cost(4 if quick else 12)}
 
 
 def main() -> int:
