@@ -81,9 +81,9 @@ def part(code: str) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def pause_cost(cycles: int = 12) -> dict:
+def pause_cost(cycles: int = 12, game: str = "senket") -> dict:
     """The pause menu opened over a dense 31x31 Senket board (300 posts and fences a side or more, the scorer's
-    bench position) at 1920x1080 and closed (Resume), ``cycles`` times, with the objects alive after the first
+    bench position; ``game``: or a new Pente or Senet game) at 1920x1080 and closed (Resume), ``cycles`` times, with the objects alive after the first
     frame frozen out of the collections as ``main.settle_memory`` does. Per cycle (thread CPU, ms): the frame
     that opens the menu, a frame under it, the Resume frame to its flip, the work after that flip, and the
     slowest of the 16 frames after Resume (each with the work after its flip: the board's layers are built
@@ -107,8 +107,11 @@ def pause_cost(cycles: int = 12) -> dict:
             app.step()
             gc.collect()
             gc.freeze()
-            position = build_position(31, min_posts=300, min_fences=300)
-            app.push(get("senket").open_match(app, Match.from_state(position)))
+            if game == "senket":
+                match = Match.from_state(build_position(31, min_posts=300, min_fences=300))
+            else:
+                match = Match.new(game, seed=3)
+            app.push(get(game).open_match(app, match))
             for _ in range(3):
                 app.step()
             opens, under, resumes, after, worst, base = [], [], [], [], [], []
@@ -116,7 +119,7 @@ def pause_cost(cycles: int = 12) -> dict:
                 t = time.perf_counter()
                 baseline_workload()         # the machine baseline, between the cycles
                 base.append((time.perf_counter() - t) * 1000)
-                app.push(PauseMenu(app, "senket"))
+                app.push(PauseMenu(app, game))
                 t = time.thread_time()
                 app.step()
                 opens.append((time.thread_time() - t) * 1000)
@@ -139,7 +142,8 @@ def pause_cost(cycles: int = 12) -> dict:
             app.shutdown()
             gc.unfreeze()
     med = lambda xs: round(statistics.median(xs), 1)      # noqa: E731
-    return {"position": "bench.senket_scoring.build_position(31, min_posts=300, min_fences=300)",
+    where = "bench.senket_scoring.build_position(31, min_posts=300, min_fences=300)" if game == "senket" else "a new game"
+    return {"game": game, "position": where,
             "open_frame_ms": med(opens), "frame_under_menu_ms": med(under), "resume_frame_ms": med(resumes),
             "after_resume_flip_ms": med(after), "worst_frame_after_resume_ms": med(worst), "cycles": cycles,
             "baseline_ms": round(statistics.median(base), 3)}
@@ -157,6 +161,8 @@ def main() -> int:
         out["backdrop"] = part(BACKDROP)
         out["shading"] = part(SHADING)
     out["pause"] = pause_cost()
+    out["pause_pente"] = pause_cost(game="pente")
+    out["pause_senet"] = pause_cost(game="senet")
     print(json.dumps(out, indent=2))
     return 0
 

@@ -47,3 +47,24 @@ def random_game(size: int, min_posts: int, min_fences: int, seed: int = 7, scori
                 g.add_fence(a, b)
         g.end_turn()
     return g
+
+
+def play_turn(g: State, rng: random.Random, max_fences: int = 3):
+    """One turn as a player makes it, yielding after every action: the post (a knight step from one of its own
+    where it can), a few fences from it, the end (tests/senket/test_view.py, bench/senket_render.py)."""
+    me = int(g.to_move)
+    n = g.size
+    own = [(x, y) for x in range(n) for y in range(n) if g.post_at((x, y)) == me]
+    spots = [(x + dx, y + dy) for x, y in own for dx, dy in KNIGHT_STEPS if g.check_post((x + dx, y + dy)) is None]
+    spots = spots or [(x, y) for x in range(n) for y in range(n) if g.check_post((x, y)) is None]
+    if not spots:
+        return
+    p = rng.choice(spots)
+    g.place_post(p)
+    yield "post"
+    for a, b in g.legal_fences_from(p)[:max_fences]:
+        if g.check_fence(a, b) is None:
+            g.add_fence(a, b)
+            yield "fence"
+    g.end_turn()
+    yield "end"

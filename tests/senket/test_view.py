@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.senket.rules import KNIGHT_STEPS, State
-from bench.senket_positions import random_game
+from bench.senket_positions import play_turn, random_game
 from game.senket.view import BoardView
 from game.ui.theme import PALETTES
 
@@ -57,26 +57,6 @@ def assert_same(got: pygame.Surface, want: pygame.Surface, what: str) -> None:
         xs, ys = bad.nonzero()
         raise AssertionError(f"{what}: {int(bad.sum())} pixels differ from a full render, "
                              f"e.g. at {list(zip(xs[:5].tolist(), ys[:5].tolist()))}")
-
-
-def play_turn(g: State, rng: random.Random, max_fences: int = 3):
-    """One turn as a player makes it, yielding after every action: the post, a few fences, the end."""
-    me = int(g.to_move)
-    n = g.size
-    own = [(x, y) for x in range(n) for y in range(n) if g.post_at((x, y)) == me]
-    spots = [(x + dx, y + dy) for x, y in own for dx, dy in KNIGHT_STEPS if g.check_post((x + dx, y + dy)) is None]
-    spots = spots or [(x, y) for x in range(n) for y in range(n) if g.check_post((x, y)) is None]
-    if not spots:
-        return
-    p = rng.choice(spots)
-    g.place_post(p)
-    yield "post"
-    for a, b in g.legal_fences_from(p)[:max_fences]:
-        if g.check_fence(a, b) is None:
-            g.add_fence(a, b)
-            yield "fence"
-    g.end_turn()
-    yield "end"
 
 
 CASES = [
