@@ -283,6 +283,24 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         if not self._redoing:      # a new action, not a redo: the undo groups start again
             self._undo_groups.clear()
 
+    def _warn_of_a_prisoner(self) -> None:
+        """A person's post just placed inside the opponent's territory is its prisoner at once and raises its
+        score (the rules page); the panel said only "Post placed." while the opponent's score jumped (seen in a
+        31x31 game against Easy). Said when the new position's score shows it, until a fence is drawn."""
+        g, res = self.state, self.score_result
+        post = g.pending.post
+        if post is None or res is None or not self.accepting or not self.match.actions:
+            return
+        if self.state.decode(self.match.actions[-1])[0] != "post":
+            return
+        mover = g.to_move
+        for t in res.territories:
+            if t.owner != mover and tuple(post) in {tuple(q) for q in t.prisoners}:
+                them = self.names[t.owner]
+                self.say(f"Post placed inside {them}'s territory: it is {them}'s prisoner, and counts for {them}, "
+                         f"unless fences from it make territory of yours there.")
+                return
+
     def _turn_summary(self) -> str:
         """"a post and 2 fences": what the turn just ended held. The computer's post and fences go by in a
         moment, and the panel said only "Blue ended the turn."."""
@@ -511,6 +529,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
                 self._result_key = key
                 self._changed_frame = None
                 self._scored_frame = self.app.frame
+                self._warn_of_a_prisoner()
             elif self._changed_frame is None:
                 self._changed_frame = self.app.frame
         post = g.pending.post

@@ -450,3 +450,27 @@ def test_the_last_blue_post_keeps_its_square_shape_under_its_mark(make_app):
         want = alone.get_at((2 * r + dx, 2 * r + dy))
         got = h.app.screen.get_at((cx + dx, cy + dy))
         assert max(abs(got[i] - want[i]) for i in range(3)) <= 12, (dx, dy, got, want, pal.text)
+
+
+def test_a_post_placed_in_the_opponents_territory_says_it_is_their_prisoner(make_app):
+    """The rules page: a post inside the opponent's territory is its prisoner and counts for it. The panel said
+    only "Post placed." while the opponent's score rose (seen in a 31x31 game against Easy)."""
+    h = make_app()
+    scene = open_board(h)
+    play(scene, [((5, 5), [], False), ((1, 10), [], False), ((9, 9), [], False), ((0, 8), [((0, 8), (1, 10))], False)])
+    h.step(2)
+    blue = scene.names[SECOND]
+    before = scene.score_result.totals[SECOND]
+    scene.match.play(scene.state.post_action((3, 3)))
+    scene.position_changed()
+    h.step(3)
+    assert scene.score_result.totals[SECOND] > before
+    assert "prisoner" in scene.message and blue in scene.message, scene.message
+    scene.match.play(scene.state.END)     # Blue's post in its own territory is no one's prisoner: nothing said
+    scene.position_changed()
+    h.step(2)
+    scene.say("Blue to move.")
+    scene.match.play(scene.state.post_action((10, 0)))
+    scene.position_changed()
+    h.step(3)
+    assert scene.message == "Blue to move."
