@@ -289,8 +289,8 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         31x31 game against Easy). Said when the new position's score shows it, until a fence is drawn."""
         g, res = self.state, self.score_result
         post = g.pending.post
-        if post is None or res is None or not self.accepting or not self.match.actions:
-            return
+        if post is None or res is None or not self.accepting or not self.match.actions or self.guide is not None:
+            return          # (a lesson or a puzzle says what its own steps need)
         if self.state.decode(self.match.actions[-1])[0] != "post":
             return
         mover = g.to_move
