@@ -5,8 +5,9 @@ import random
 
 import pygame
 import pytest
+from hypothesis import given, settings, strategies as st
 
-from game.senket.rules import KNIGHT_STEPS, State
+from game.senket.rules import State
 from bench.senket_positions import play_turn, random_game
 from game.senket.view import BoardView
 from game.ui.theme import PALETTES
@@ -158,3 +159,28 @@ def test_a_changed_picture_is_a_new_surface():
     assert view.render_kind == "patch"
     assert second is not first
     assert pygame.image.tobytes(second, "RGBA") != pygame.image.tobytes(first, "RGBA")
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2 ** 32), st.lists(st.sampled_from(["turn", "turn", "turn", "undo", "overlay"]), min_size=1,
+                                          max_size=10))
+def test_a_backed_picture_drawn_in_part_is_always_the_full_composition(seed, steps):
+    """Property: over any sequence of turns, undos and overlay switches, the picture a view composed over its
+    backdrop draws in part (``_patch_picture``) is the picture a fresh view draws of the same position."""
+    g = random_game(11, 14, 10, seed=seed % 1000)
+    rng = random.Random(seed)
+    view = new_view(11, "classic", backed=True)
+    overlay = True
+    view.render(g, g.score(), overlay)
+    for step in steps:
+        if step == "turn":
+            for _ in play_turn(g, rng):
+                result = g.score()
+                assert_same(view.render(g, result, overlay), full_render(g, result, overlay, "classic", True), step)
+            continue
+        if step == "undo" and g.turns:
+            g.undo_turn()
+        elif step == "overlay":
+            overlay = not overlay
+        result = g.score()
+        assert_same(view.render(g, result, overlay), full_render(g, result, overlay, "classic", True), step)
