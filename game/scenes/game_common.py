@@ -42,7 +42,8 @@ class Banner:
 
     @staticmethod
     def words(text: str, palette, scale: float) -> pygame.Surface:
-        """The banner's text as drawn (``prepare`` makes it ahead of the frame that first shows it)."""
+        """The banner's text as drawn (``BoardScene._prepare_banners`` makes it before the frame that first
+        shows it)."""
         return Theme.text(text, int(56 * scale), palette.text, True)
 
     def show(self, text: str, color) -> None:
