@@ -9,8 +9,8 @@ only) with the app's malloc settings, at 1920x1080:
 - ``shading``: a score's territories shaded on every cell of a 31x31 Senket board at 1048 px
   (``BoardView._under_layer``): the rise, and the CPU of that one shading.
 And in this process, the pause menu over a dense 31x31 Senket board (``pause``): the frame that opens it, a frame
-under it, the Resume frame, the work done after Resume's flip and the slowest frame after Resume (thread CPU ms,
-median of 12 cycles; ``pause_cost``). ``bench.monkey --peaks`` places the
+under it, the Resume frame, the work done after Resume's flip and the slowest frame after Resume until the board's
+layers are all back (thread CPU ms, median of 12 cycles; ``pause_cost``). ``bench.monkey --peaks`` places the
 whole run's peaks; these are the parts it found there (docs/performance.md, "Issue 39, sixth session").
 """
 from __future__ import annotations
@@ -83,11 +83,11 @@ def part(code: str) -> dict:
 
 def pause_cost(cycles: int = 12, game: str = "senket") -> dict:
     """The pause menu opened over a dense 31x31 Senket board (300 posts and fences a side or more, the scorer's
-    bench position; ``game``: or a new Pente or Senet game) at 1920x1080 and closed (Resume), ``cycles`` times, with the objects alive after the first
-    frame frozen out of the collections as ``main.settle_memory`` does. Per cycle (thread CPU, ms): the frame
-    that opens the menu, a frame under it, the Resume frame to its flip, the work after that flip, and the
-    slowest of the 16 frames after Resume (each with the work after its flip: the board's layers are built
-    again a part after each frame)."""
+    bench position; ``game``: or a new Pente or Senet game) at 1920x1080 and closed (Resume), ``cycles`` times,
+    with the objects alive after the first frame frozen out of the collections as ``main.settle_memory`` does.
+    Per cycle (thread CPU, ms): the frame that opens the menu, a frame under it, the Resume frame to its flip,
+    the work after that flip, and the slowest of the frames after Resume (16, and more while a Senket board's
+    layers are still being built again a part after each frame; each with the work after its flip)."""
     import gc
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -111,10 +111,11 @@ def pause_cost(cycles: int = 12, game: str = "senket") -> dict:
                 match = Match.from_state(build_position(31, min_posts=300, min_fences=300))
             else:
                 match = Match.new(game, seed=3)
-            app.push(get(game).open_match(app, match))
+            board = get(game).open_match(app, match)
+            app.push(board)
             for _ in range(3):
                 app.step()
-            opens, under, resumes, after, worst, base = [], [], [], [], [], []
+            opens, under, resumes, after, worst, base, restored = [], [], [], [], [], [], []
             for _ in range(cycles):
                 t = time.perf_counter()
                 baseline_workload()         # the machine baseline, between the cycles
@@ -133,11 +134,14 @@ def pause_cost(cycles: int = 12, game: str = "senket") -> dict:
                 resumes.append((app.shown_at[1] - t) * 1000)
                 after.append(total - resumes[-1])
                 frames = [total]
-                for _ in range(16):
+                for _ in range(60):      # 16 frames, and on while the board's layers are being built again
+                    if len(frames) > 16 and getattr(board, "_restoring", None) is None:
+                        break
                     t = time.thread_time()
                     app.step()
                     frames.append((time.thread_time() - t) * 1000)
                 worst.append(max(frames))
+                restored.append(len(frames) - 1)
         finally:
             app.shutdown()
             gc.unfreeze()
@@ -145,7 +149,8 @@ def pause_cost(cycles: int = 12, game: str = "senket") -> dict:
     where = "bench.senket_scoring.build_position(31, min_posts=300, min_fences=300)" if game == "senket" else "a new game"
     return {"game": game, "position": where,
             "open_frame_ms": med(opens), "frame_under_menu_ms": med(under), "resume_frame_ms": med(resumes),
-            "after_resume_flip_ms": med(after), "worst_frame_after_resume_ms": med(worst), "cycles": cycles,
+            "after_resume_flip_ms": med(after), "worst_frame_after_resume_ms": med(worst),
+            "frames_after_resume": max(restored), "cycles": cycles,
             "baseline_ms": round(statistics.median(base), 3)}
 
 

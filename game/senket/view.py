@@ -190,7 +190,7 @@ class BoardView(ValueMarks):
         yield from self._base_parts(self._backing(backdrop))
         on = bool(overlay and result is not None)
         yield from self._under_steps(game, result if on else None)
-        self._update_pieces(game)
+        yield from self._pieces_parts(game)
 
     def to_px(self, p) -> tuple[int, int]:
         return (self.origin[0] + int(round(p[0] * self.cell)), self.origin[1] + int(round(p[1] * self.cell)))
@@ -227,10 +227,13 @@ class BoardView(ValueMarks):
         pygame.draw.rect(surf, darker(pal.wood_dark, 0.8), surf.get_rect(), border_radius=radius)
         inner = surf.get_rect().inflate(-4, -4)
         yield
-        wood = pygame.transform.smoothscale(self._gradient(), inner.size).convert_alpha()
+        wood = pygame.transform.smoothscale(self._gradient(), inner.size)
+        yield
+        wood = wood.convert_alpha()
         yield
         mask = pygame.Surface(inner.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - 2)
+        yield
         wood.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         surf.blit(wood, inner.topleft)
         del wood, mask      # two board-sized surfaces: gone before the layers below are made (issue 39's peaks)
@@ -368,7 +371,7 @@ class BoardView(ValueMarks):
         return self._under
 
     # chunks of 64 cells shaded in one step of ``rebuild`` (~1.4 ms each on a dense 31x31 board at 1048 px)
-    SHADE_CHUNKS_A_STEP = 3
+    SHADE_CHUNKS_A_STEP = 2
 
     def _under_steps(self, game, result):
         """``_under_layer`` as steps (``rebuild``): a whole board's shading a few chunks at a time, then composed."""
@@ -386,13 +389,14 @@ class BoardView(ValueMarks):
             changed = (sig != self._sig).any(axis=2)
         self._sig, self._shade_key = sig, key
         if self._under is None or changed.sum() * 2 > m * m:
+            yield
             k = 0
             for k, _ in enumerate(self._shade_parts(game, sig, np.ones((m, m), dtype=bool)), 1):
                 if k % self.SHADE_CHUNKS_A_STEP == 0:
                     yield
             if k % self.SHADE_CHUNKS_A_STEP:
                 yield
-            self._compose_under(None)
+            yield from self._compose_whole()
             yield
         elif changed.any():
             self._shade_cells(game, sig, changed)
@@ -469,16 +473,11 @@ class BoardView(ValueMarks):
     def _compose_under(self, cells) -> None:
         """Base, tint, hatching and grid, over the whole board (``cells`` None) or a block of
         cells ``(i0, j0, i1, j1)`` (the grid lines and guide dots on its edges included)."""
-        self._under_rev += 1
         if cells is None or self._under is None:
-            self._dirty_all = True
-            self._under = None          # the old layer goes before its replacement is made (4 MB at 1080 high)
-            under = self.base.copy()
-            under.blit(self._tint, (self.margin, self.margin))
-            under.blit(self._hatch_surf, (self.margin, self.margin))
-            under.blit(self.grid, (0, 0))
-            self._under = under
+            for _ in self._compose_whole():
+                pass
             return
+        self._under_rev += 1
         c, mg = self.cell, self.margin
         i0, j0, i1, j1 = cells
         r = pygame.Rect(mg + i0 * c, mg + j0 * c, (i1 - i0) * c, (j1 - j0) * c)
@@ -491,6 +490,18 @@ class BoardView(ValueMarks):
         under.blit(self._hatch_surf, r.topleft, inner)
         under.blit(self.grid, r.topleft, r)
         self._dirty.append(r)
+
+    def _compose_whole(self):
+        """``_compose_under`` over the whole board, as two steps (``rebuild``): the base copied, the rest over it."""
+        self._under_rev += 1
+        self._dirty_all = True
+        self._under = None          # the old layer goes before its replacement is made (4 MB at 1080 high)
+        under = self.base.copy()
+        yield
+        under.blit(self._tint, (self.margin, self.margin))
+        under.blit(self._hatch_surf, (self.margin, self.margin))
+        under.blit(self.grid, (0, 0))
+        self._under = under
 
     # ----- the pieces layer: fences, then posts, premultiplied ------------------------------
     def _update_pieces(self, game) -> bool:
@@ -578,15 +589,26 @@ class BoardView(ValueMarks):
         off, size = self.post_r + 2, 2 * self.post_r + 4
         return (self.margin + x * self.cell - off, self.margin + y * self.cell - off, size, size)
 
+    # fences drawn in one step of ``rebuild`` (~16 µs each on 31x31 at 1048 px)
+    FENCES_A_STEP = 100
+
     def _rebuild_pieces(self, game) -> None:
+        for _ in self._pieces_parts(game):
+            pass
+
+    def _pieces_parts(self, game):
+        """The pieces layer drawn whole, as steps (``rebuild``): the fences a few hundred at a time, then the posts."""
         surf = self._pieces_canvas.blank(self.rect.size)
         fences = game.fences
-        self._fence_boxes = self._boxes_of(fences)
-        self._fence_cols = [self._fence_colour(f) for f in fences]
+        boxes, cols = self._boxes_of(fences), [self._fence_colour(f) for f in fences]
         w = self.fence_w
         lp = self.local_px
-        for f, col in zip(fences, self._fence_cols):
+        for k, (f, col) in enumerate(zip(fences, cols), 1):
             draw_fence(surf, col, lp(f.a), lp(f.b), w)
+            if k % self.FENCES_A_STEP == 0:
+                yield
+        yield
+        self._fence_boxes, self._fence_cols = boxes, cols
         self._blit_posts(surf, game.posts, 0, 0, (0, 0))
         self._pieces, self._pieces_game = surf, game
         self._seen_posts, self._seen_masks, self._seen_fences = game.posts.copy(), game.fence_masks.copy(), fences
