@@ -94,3 +94,27 @@ def test_the_board_under_a_dialogs_frozen_picture_is_not_drawn_again(app):
     drawn.clear()
     app.app.draw()
     assert drawn, "without a frozen picture the board below is drawn"
+
+
+def test_a_dialog_opened_from_the_window_is_dimmed_there_once_even_with_two_opened_in_one_frame(app):
+    """The frame opening a dialog dims the window in place and copies it as the dialog's picture, instead of
+    copying, dimming the copy and blitting it back (issue 39). Two dialogs opened in the same frame still
+    each show the window dimmed once, not the second one twice."""
+    app.step(2)
+    window = pygame.image.tobytes(app.app.screen, "RGB")
+    dimmed = app.app.screen.copy()
+    dimmed.fill((105, 105, 105), special_flags=pygame.BLEND_MULT)
+    want = pygame.image.tobytes(dimmed, "RGB")
+    one = Dialog(app.app, "One", "A sentence.")
+    app.app.push(one)
+    app.step(1)
+    assert pygame.image.tobytes(one.backdrop, "RGB") == want
+    app.app.pop()
+    app.step(2)
+    assert pygame.image.tobytes(app.app.screen, "RGB") == window
+    first, second = Dialog(app.app, "First", "A sentence."), Dialog(app.app, "Second", "Another.")
+    app.app.push(first)
+    app.app.push(second)
+    app.step(1)
+    assert pygame.image.tobytes(first.backdrop, "RGB") == want
+    assert pygame.image.tobytes(second.backdrop, "RGB") == want, "the second dialog's picture dimmed twice"

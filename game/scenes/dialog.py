@@ -57,6 +57,7 @@ class Dialog(Scene):
         self._cancel = cancel
         self.widgets = WidgetList([Button(label, self._wrap(fn, label in stay)) for label, fn in buttons], same_size=True)
         self.backdrop: pygame.Surface | None = None
+        self._on_screen = False        # the window holds its frozen picture already (made there: ``_freeze``)
         self._was_covered = False      # its frozen picture was let go under an opaque scene (``covered``)
         self.title_size, self.text_size, self.text_top = 38, 26, 80    # at scale 1; a tight panel lowers them
 
@@ -106,19 +107,28 @@ class Dialog(Scene):
         if old is not None and old.get_size() != self.app.screen.get_size():
             old = None           # a new window size: the old picture goes before the new one is made
         shot = backdrop.window_sized(self.app.screen.get_size(), old)
-        if from_screen and self.app.frame > 0 and below:
+        from_window = from_screen and self.app.frame > 0 and bool(below)
+        # dimmed where the window already shows the scene below: the picture is then a copy of the window, and
+        # the frame that opens the dialog does not blit it back over the same pixels (a window-sized blit,
+        # ~1.5 ms at 1920x1080, issue 39). Not while another change of the stack waits in this frame: a second
+        # dialog frozen from the window would dim it twice
+        on_screen = from_window and self.app.stack_settled and self.app.top is self
+        dim = self.app.screen if on_screen else shot
+        if from_window and not on_screen:
             shot.blit(self.app.screen, (0, 0))
-        else:
+        elif not on_screen:
             shot.fill((0, 0, 0))
             for s in below[-1:]:
                 s.draw(shot)
         # the same as black at alpha 150 over it (c * 105 / 255), in one multiply instead of a
         # full-screen alpha blend; the board the dialog stands beside stays bright (it is the point): only
         # the parts outside it are multiplied (copying the board out and back cost ~3 ms, issue 39)
-        keep = [r.clip(shot.get_rect()) for r in self._avoid_rects()] if self._beside() is not None else []
-        for part in outside(shot.get_rect(), [r for r in keep if r.width and r.height]):
-            shot.fill((105, 105, 105), part, special_flags=pygame.BLEND_MULT)
-        self.backdrop = shot
+        keep = [r.clip(dim.get_rect()) for r in self._avoid_rects()] if self._beside() is not None else []
+        for part in outside(dim.get_rect(), [r for r in keep if r.width and r.height]):
+            dim.fill((105, 105, 105), part, special_flags=pygame.BLEND_MULT)
+        if on_screen:
+            shot.blit(self.app.screen, (0, 0))
+        self.backdrop, self._on_screen = shot, on_screen
         for s in below[-1:]:
             s.under_picture()       # again: drawing it may have needed them (``Scene.under_picture``)
 
@@ -211,8 +221,9 @@ class Dialog(Scene):
             self.widgets.handle(action)
 
     def draw(self, surface) -> None:
-        if self.backdrop is not None:
+        if self.backdrop is not None and not (self._on_screen and surface is self.app.screen):
             surface.blit(self.backdrop, (0, 0))
+        self._on_screen = False
         pal, s = self.palette, self.app.scale
         draw_panel(surface, self.panel, pal, radius=16, alpha=250)
         title = Theme.text(self.title, self.title_px(), pal.accent, True)

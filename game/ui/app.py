@@ -323,6 +323,11 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
+    @property
+    def stack_settled(self) -> bool:
+        """No change of the stack is waiting to be applied (this frame's last one is being applied)."""
+        return not self._ops
+
     def push(self, scene: Scene) -> None:
         self._ops.append(("push", scene))
 
