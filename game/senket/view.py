@@ -597,7 +597,7 @@ class BoardView(ValueMarks):
             pass
 
     def _pieces_parts(self, game):
-        """The pieces layer drawn whole, as steps (``rebuild``): the fences a few hundred at a time, then the posts."""
+        """The pieces layer drawn whole, as steps (``rebuild``): the fences a hundred at a time, then the posts."""
         surf = self._pieces_canvas.blank(self.rect.size)
         fences = game.fences
         boxes, cols = self._boxes_of(fences), [self._fence_colour(f) for f in fences]
