@@ -558,10 +558,20 @@ class PenteScene(BoardScene):
             elif i < goal:
                 pygame.draw.circle(surf, (*pal.text_dim, 90), (cx, cy), rad, 2)
 
-    def draw(self, surface) -> None:
-        pal, s = self.palette, self.app.scale
+    def prepare_frame(self) -> None:
+        self._frame_layers = (self._board_layer(), self._panel())
+
+    def frame_pictures(self) -> list:
+        board, panel = self._frame_layers
         vr = self.view.rect
-        board = self._board_layer()
+        window = (id(self.backdrop), tuple(id(strip) for _, strip in self._shadow), tuple(vr), tuple(self.panel),
+                  self.size, bool(board.get_flags() & pygame.SRCALPHA))
+        return [(pygame.Rect((0, 0), self.size), window), (vr.copy(), (id(board), self._layer_key)),
+                (self.panel.copy(), (id(panel), self._panel_key))]
+
+    def draw_pictures(self, surface) -> None:
+        board, panel = self._frame_layers
+        vr = self.view.rect
         # the backdrop only where the board's opaque picture does not cover it (issue 39: a window-sized blit
         # under a board-sized one was ~1 ms of every frame at 1920x1080, more beside a computer's search)
         holes = [vr] if not board.get_flags() & pygame.SRCALPHA else []
@@ -570,6 +580,11 @@ class PenteScene(BoardScene):
         for area, strip in self._shadow:       # the board's shadow around it, then the board's opaque picture
             surface.blit(strip, area)
         surface.blit(board, vr.topleft)
+        surface.blit(panel, self.panel.topleft)
+
+    def draw_marks(self, surface) -> None:
+        pal, s = self.palette, self.app.scale
+        vr = self.view.rect
         self._draw_pointer(surface)
         if self.ripple is not None:
             p, age = self.ripple
@@ -585,7 +600,6 @@ class PenteScene(BoardScene):
             w = max(3, self.view.radius // 5)
             pygame.draw.line(surface, pal.bad, (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), w)
             pygame.draw.line(surface, pal.bad, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), w)
-        surface.blit(self._panel(), self.panel.topleft)
         self._draw_flying(surface)
         self.draw_hud_buttons(surface)
         self._draw_message(surface)

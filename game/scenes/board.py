@@ -30,6 +30,7 @@ from ..core.match import HUMAN, Match
 from ..core.players import LEVELS
 from ..core.protocol import CHANCE, IllegalAction
 from ..ui import input as inp
+from ..ui.damage import Recorder, WindowMemory, merged
 from ..ui.theme import Theme
 from ..ui.widgets import draw_panel
 from .board_hud import BoardHud
@@ -274,6 +275,63 @@ class BoardScene(BoardHud, BoardViewer, GameScene):
     def hint_points(self, action) -> list[tuple[int, int]]:
         """Window pixels the hinted move touches (a game marks them; none: the sentence alone)."""
         return []
+
+    # ----- drawing: the pictures, then the marks over them (game/ui/damage.py) ----------------------------
+    _window_memory: Optional[WindowMemory] = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The frame: the pictures (``draw_pictures``) where they changed or a mark of the last frame was, then
+        the marks (``draw_marks``). On the window, drawn alone again (``App.window_extra``), everything else
+        still shows what the last frame drew there; anywhere else (a dialog's frozen picture) all is drawn."""
+        self.prepare_frame()
+        pictures = self.frame_pictures()
+        changed = self.changed_rects()
+        memory = self._window_memory
+        if memory is None:
+            memory = self._window_memory = WindowMemory()
+        if surface is self.app.screen:
+            extra = self.app.window_extra
+            damage = memory.damage(extra is not None, (extra or []) + changed, pictures)
+        else:
+            memory.forget()         # the window was not drawn: what it shows is not known from here on
+            damage = None
+        if damage is None:
+            self.draw_pictures(surface)
+        else:
+            clip = surface.get_clip()
+            for rect in merged(damage, surface.get_rect()):
+                surface.set_clip(rect)
+                self.draw_pictures(surface)
+            surface.set_clip(clip)
+        if surface is self.app.screen:
+            recorder = Recorder(surface)
+            self.draw_marks(recorder)
+            memory.marks, memory.valid = recorder.rects, True
+        else:
+            self.draw_marks(surface)
+        self._frame_layers = None       # this frame's pictures are not held past it (a resize lets them go)
+
+    _frame_layers: Optional[tuple] = None    # the pictures ``prepare_frame`` made for this frame
+
+    def prepare_frame(self) -> None:
+        """What this frame's pictures need made first (drawn once, however many rectangles are drawn again),
+        kept in ``_frame_layers`` until the frame is drawn."""
+
+    def frame_pictures(self) -> list:
+        """(window rectangle, key) of each picture ``draw_pictures`` draws: one whose key changed since the last
+        frame is drawn again whole."""
+        return [(pygame.Rect((0, 0), self.size), None)]
+
+    def changed_rects(self) -> list:
+        """Window rectangles of the pictures drawn into since the last frame (a move drawn into the board's)."""
+        return []
+
+    def draw_pictures(self, surface: pygame.Surface) -> None:
+        """The big pictures (backdrop, board, panel): blits only, and the same whatever the clip (drawn once per
+        rectangle drawn again)."""
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """Everything over the pictures, drawn whole every frame on ``surface`` (a ``Recorder`` on the window)."""
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """Pulsing rings on the hinted move's points, joined by a line when it has two."""

@@ -114,6 +114,8 @@ class Dialog(Scene):
         # dialog frozen from the window would dim it twice
         on_screen = from_window and self.app.stack_settled and self.app.top is self
         dim = self.app.screen if on_screen else shot
+        if on_screen:
+            self.app.window_touched()
         if from_window and not on_screen:
             shot.blit(self.app.screen, (0, 0))
         elif not on_screen:

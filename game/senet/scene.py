@@ -693,22 +693,41 @@ class SenetScene(SenetInput, SenetHighlights, SenetStrip, SenetPanel, SenetLayou
             self.counters_layer = self.view.render_counters(self.shown_board, self.palette, self._canvases[0])
         return self.counters_layer
 
-    def draw(self, surface) -> None:
-        pal, s = self.palette, self.app.scale
+    def prepare_frame(self) -> None:
+        self._frame_layers = (self.view.build(self.palette, self.options), self._counters(), self._lower(),
+                              self._panel())
+
+    def frame_pictures(self) -> list:
         area, shadowed = self._shadowed
+        board, counters, lower, panel = self._frame_layers
+        window = (id(self.backdrop), id(shadowed), tuple(area), tuple(self.view.rect), tuple(self.strip),
+                  tuple(self.panel), self.size)
+        under = (tuple(self.movable()), self.selected)     # the rings under the counters
+        return [(pygame.Rect((0, 0), self.size), window),
+                (self.view.rect.copy(), (id(board), id(counters), self._counters_key, under)),
+                (self.strip.copy(), (id(lower), self._lower_key)),
+                (self.panel.copy(), (id(panel), self._panel_key))]
+
+    def draw_pictures(self, surface) -> None:
+        area, shadowed = self._shadowed
+        board, counters, lower, panel = self._frame_layers
         for part in outside(surface.get_rect(), [area] if shadowed is not None else []):
             surface.blit(self.backdrop, part, part)
         if shadowed is not None:
             surface.blit(shadowed, area)      # the backdrop under the board, with its shadow
         vr = self.view.rect
-        surface.blit(self.view.build(pal, self.options), vr.topleft)
+        surface.blit(board, vr.topleft)
         self._draw_highlights_under(surface)
-        surface.blit(self._counters(), vr.topleft)
-        surface.blit(self._lower(), self.strip.topleft)
+        surface.blit(counters, vr.topleft)
+        surface.blit(lower, self.strip.topleft)
+        surface.blit(panel, self.panel.topleft)
+
+    def draw_marks(self, surface) -> None:
+        pal, s = self.palette, self.app.scale
+        vr = self.view.rect
         self._draw_sticks(surface)
         self._draw_highlights_over(surface)
         self._draw_legs(surface)
-        surface.blit(self._panel(), self.panel.topleft)
         self.draw_hud_buttons(surface)
         self.draw_hint(surface)
         self.banner.draw(surface, vr, pal, s)

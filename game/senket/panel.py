@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ..ui import input as inp
+from ..ui.damage import window_surface
 from ..ui.theme import Theme
 from .rules import SECOND, FIRST
 from .value_marks import fmt_num
@@ -201,11 +202,12 @@ class SenketPanel:
             surface.blit(kept[1], area)
         else:
             self._draw_hud_text(surface)
+            window = window_surface(surface)
             if kept is not None and kept[1].get_size() == area.size:
                 picture = kept[1]          # drawn into again: a fresh surface costs more than the copy
-                picture.blit(surface, (0, 0), area)
+                picture.blit(window, (0, 0), area)
             else:
-                picture = surface.subsurface(area).copy()
+                picture = window.subsurface(area).copy()
             self._hud_picture = (key, picture)
         self.draw_hud_buttons(surface)
 

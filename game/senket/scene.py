@@ -724,9 +724,8 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         if self._shown_result is None or self._scored_frame != self.app.frame and not self._pictured:
             self._shown_result = self.score_result
 
-    def draw(self, surface) -> None:
+    def prepare_frame(self) -> None:
         self._uncover()
-        pal, s = self.palette, self.app.scale
         v = self.view
         self._pick_result()
         if self._restoring is not None and not v.shows(self.state, self._shown_result, self.overlay):
@@ -734,17 +733,9 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         if v.released and not v.shows(self.state, self._shown_result, self.overlay):
             v.back_with(self.backdrop)      # a change before ``_restore_layers`` ran: the layers now
         board = v.render(self.state, self._shown_result, self.overlay)
-        if not board.get_flags() & pygame.SRCALPHA:
-            # the board's picture is opaque (composed over the backdrop, ``back_with``): the backdrop around
-            # it, then the picture; no window-sized copy of the two is kept (8 MB at 1920x1080, issue 39)
-            self._drawn_board = self._frame_base = None
-            panel = self._panel_shown
-            for strip in outside(surface.get_rect(), [v.rect, panel]):
-                surface.blit(self.backdrop, strip, strip)
-            surface.blit(self.panel_back, panel)
-            surface.blit(board, v.rect)
-        else:
-            if board is not self._drawn_board:
+        self._frame_layers = (board,)
+        if board.get_flags() & pygame.SRCALPHA:
+            if board is not self._drawn_board or v.changes:
                 # one opaque picture of backdrop + board; when the board changes only its rectangle is redone
                 if self._frame_base is None:
                     self._frame_base = self.backdrop.copy()
@@ -753,7 +744,36 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
                     self._frame_base.blit(self.backdrop, v.rect, v.rect)
                 self._frame_base.blit(board, v.rect)
                 self._drawn_board = board
+        else:
+            self._drawn_board = self._frame_base = None
+
+    def frame_pictures(self) -> list:
+        v = self.view
+        window = (id(self.backdrop), id(self.panel_back), tuple(self._panel_shown), tuple(v.rect), self.size,
+                  id(self._frame_base))
+        return [(pygame.Rect((0, 0), self.size), window), (v.rect.copy(), id(self._frame_layers[0]))]
+
+    def changed_rects(self) -> list:
+        """The board picture's rectangles drawn into since the last frame (a move patched into it)."""
+        return self.view.take_changes()
+
+    def draw_pictures(self, surface) -> None:
+        v = self.view
+        board, = self._frame_layers
+        if self._frame_base is None:
+            # the board's picture is opaque (composed over the backdrop, ``back_with``): the backdrop around
+            # it, then the picture; no window-sized copy of the two is kept (8 MB at 1920x1080, issue 39)
+            panel = self._panel_shown
+            for strip in outside(surface.get_rect(), [v.rect, panel]):
+                surface.blit(self.backdrop, strip, strip)
+            surface.blit(self.panel_back, panel)
+            surface.blit(board, v.rect)
+        else:
             surface.blit(self._frame_base, (0, 0))
+
+    def draw_marks(self, surface) -> None:
+        pal, s = self.palette, self.app.scale
+        v = self.view
         self._draw_marks(surface)
         self._draw_hud(surface)
         self.draw_hint(surface)

@@ -161,6 +161,10 @@ class App:
         self.shown_at = (0.0, 0.0)     # perf_counter and thread_time when the last frame was flipped (the benches)
         self._collect_due = False      # a scene was closed: its cycles are collected after the frame is shown
         self._after_flip: list = []    # work handed to ``after_flip``, done once this frame is on the screen
+        self._window_drawn: tuple = ()         # the scenes the last frame drew, on ``_window_screen``
+        self._window_screen = None
+        self._toast_rects: list = []           # where the last frame's toasts were
+        self.window_extra: list | None = None  # while drawing: what a scene drawn alone again must also draw again
         self.quiet_frames = 0          # frames in a row without any event
         # computer seats think in a worker process; headless runs answer in process, frame-exact
         self.thinker = Thinker(in_process=self.headless)
@@ -310,6 +314,7 @@ class App:
 
     def _relayout(self) -> None:
         self.collect_closed()      # the closed scenes' surfaces go before the new size's are made
+        self.window_touched()
         for scene in self.stack:
             scene.layout(self.screen.get_size())
 
@@ -541,13 +546,29 @@ class App:
         first = len(self.stack) - 1
         while first > 0 and not self.stack[first].covers_window():
             first -= 1
-        for scene in self.stack[first:]:
-            scene.draw(self.screen)
-        self._draw_toasts()
+        drawn = tuple(self.stack[first:])
+        # a scene drawn alone on the window it drew alone last frame may draw only what changed (``window_extra``:
+        # what else was drawn over it since, the toasts; game/ui/damage.py); anything else draws whole
+        kept = (len(drawn) == 1 and drawn == self._window_drawn and self.screen is self._window_screen)
+        self.window_extra = list(self._toast_rects) if kept else None
+        try:
+            for scene in drawn:
+                scene.draw(self.screen)
+        finally:
+            self.window_extra = None
+        self._window_drawn, self._window_screen = drawn, self.screen
+        self._toast_rects = self._draw_toasts()
 
-    def _draw_toasts(self) -> None:
+    def window_touched(self) -> None:
+        """Something other than the scenes' own drawing changed the window (a dialog dimmed it in place): the
+        next frame is drawn whole."""
+        self._window_drawn = ()
+
+    def _draw_toasts(self) -> list:
+        """The toasts over the scenes; the rectangles they covered (drawn again under them next frame)."""
         if not self._toasts:
-            return
+            return []
+        rects = []
         pal = self.theme.palette
         s = self.scale
         w, h = self.screen.get_size()
@@ -560,8 +581,9 @@ class App:
                 faded = panel.copy()
                 faded.fill((255, 255, 255, max(0, alpha)), special_flags=pygame.BLEND_RGBA_MULT)
                 panel = faded
-            self.screen.blit(panel, rect)
+            rects.append(self.screen.blit(panel, rect))
             y = rect.top - int(8 * s)
+        return rects
 
     def screenshot(self, path: Path | str) -> bool:
         """Save the screen as PNG; a path that is not a writable PNG path is refused with a message."""
