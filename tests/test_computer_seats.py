@@ -162,3 +162,26 @@ def test_undo_while_the_computer_thinks_stops_it_at_once_and_takes_back_the_pers
     p = scene.state.current_player()
     assert p == 0 or (p == CHANCE and scene.chance_owner() == 0), "back to the person's decision"
     assert len(scene.match.actions) < mine, "the person's move is taken back"
+
+
+def test_the_computer_is_asked_on_the_frame_after_the_persons_move(make_app):
+    """The move's own frame draws the move; the question to the worker (the record's text, its trip to the
+    worker) waits for the next frame (issue 39: it was ~0.5-1 ms of the move frame)."""
+    from game.core.match import Match
+    from game.pente.scene import PenteScene
+    h = make_app()
+    scene = PenteScene(h.app, match=Match.new("pente", seats=("human", "easy")))
+    h.app.push(scene)
+    h.step(2)
+    asked_on: list[int] = []
+    real_ask = h.app.thinker.ask
+
+    def ask(*args, **kwargs):
+        asked_on.append(h.app.frame)
+        return real_ask(*args, **kwargs)
+    h.app.thinker.ask = ask
+    h.key("return")                       # Black's first stone, on the centre point under the cursor
+    assert scene.match.actions, "the person's move was played"
+    moved = scene._moved_frame
+    h.step(3)
+    assert asked_on and asked_on[0] == moved + 1

@@ -30,7 +30,6 @@ from ..ui import input as inp
 from ..ui.backdrop import shadow_ring, shared_backdrop
 from ..scenes.board import BoardScene
 from ..scenes.canvas import Canvas, panel_card
-from ..scenes.dialog import outside
 from ..scenes.game_common import GameSetupScene
 from ..ui.theme import SMALLEST_FIT, Theme
 from ..ui.widgets import Button
@@ -108,6 +107,8 @@ class PenteScene(BoardScene):
         self._taking_back: MoveResult | None = None     # what the move being undone had done
         self._version = 0            # bumps whenever the position changes
         self._layer_key = None
+        self._drawn_into: list = []     # window rectangles of the board's and the panel's pictures drawn into since
+                                        # the last frame (``changed_rects``)
         self._panel_key = None
         self.layer: pygame.Surface | None = None
         self.panel_surf: pygame.Surface | None = None
@@ -377,9 +378,15 @@ class PenteScene(BoardScene):
         if key != self._layer_key:
             same_board = self._layer_key is not None and self._layer_key[1:] == key[1:]
             self._layer_key = key
-            if not (same_board and self.view.update_position(self.layer, self.state, self.palette)):
+            squares: list = []
+            if same_board and self.view.update_position(self.layer, self.state, self.palette, squares):
+                self._drawn_into += [r.move(self.view.rect.topleft) for r in squares]
+            else:
                 self.layer = self.view.render_position(self.state, self.palette, self._layer_canvas)
+                self._drawn_into.append(self.view.rect.copy())
         return self.layer
+
+
 
     def _panel(self) -> pygame.Surface:
         """The side panel, kept as a picture: a new layout or palette draws it whole; a move draws again
@@ -398,6 +405,7 @@ class PenteScene(BoardScene):
             self._draw_heading(surf, (ox, oy))
             for name in parts:
                 self._draw_part(surf, name, (ox, oy))
+            self._drawn_into.append(self.panel.copy())
         else:
             surf = self.panel_surf
             card = panel_card(self.panel.size, self.palette, 14, 225)
@@ -407,6 +415,7 @@ class PenteScene(BoardScene):
                     surf.fill((0, 0, 0, 0), local)       # the empty card there, as panel_canvas gives it
                     surf.blit(card, local, local, special_flags=pygame.BLEND_RGBA_MAX)
                     self._draw_part(surf, name, (ox, oy))
+                    self._drawn_into.append(area.copy())
         self._parts_drawn = {name: look for name, (_area, look) in parts.items()}
         self.panel_surf = surf
         return surf
@@ -566,8 +575,12 @@ class PenteScene(BoardScene):
         vr = self.view.rect
         window = (id(self.backdrop), tuple(id(strip) for _, strip in self._shadow), tuple(vr), tuple(self.panel),
                   self.size, bool(board.get_flags() & pygame.SRCALPHA))
-        return [(pygame.Rect((0, 0), self.size), window), (vr.copy(), (id(board), self._layer_key)),
-                (self.panel.copy(), (id(panel), self._panel_key))]
+        return [(pygame.Rect((0, 0), self.size), window), (vr.copy(), id(board)), (self.panel.copy(), id(panel))]
+
+    def changed_rects(self) -> list:
+        """The squares a move drew again on the board's picture, the panel's parts drawn again."""
+        out, self._drawn_into = self._drawn_into, []
+        return out
 
     def draw_pictures(self, surface) -> None:
         board, panel = self._frame_layers
@@ -575,7 +588,7 @@ class PenteScene(BoardScene):
         # the backdrop only where the board's opaque picture does not cover it (issue 39: a window-sized blit
         # under a board-sized one was ~1 ms of every frame at 1920x1080, more beside a computer's search)
         holes = [vr] if not board.get_flags() & pygame.SRCALPHA else []
-        for part in outside(surface.get_rect(), holes):
+        for part in self.backdrop_strips(surface.get_rect(), holes):
             surface.blit(self.backdrop, part, part)
         for area, strip in self._shadow:       # the board's shadow around it, then the board's opaque picture
             surface.blit(strip, area)

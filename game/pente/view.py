@@ -259,7 +259,7 @@ class BoardView:
             lx, ly = self.local(last)
             pygame.draw.circle(surf, col, (round(lx), round(ly)), max(3, int(r * 0.38)), max(2, r // 7))
 
-    def update_position(self, surf: pygame.Surface, game, palette) -> bool:
+    def update_position(self, surf: pygame.Surface, game, palette, changes: list | None = None) -> bool:
         """Bring ``surf`` (this view's last ``render_position``) to ``game``'s position by redrawing only
         the points that changed (the stone played, the stones captured or given back, the last-move mark
         moved): a move frame then costs a few sprite blits instead of the whole board (issue 39). The
@@ -267,7 +267,7 @@ class BoardView:
         restored from the board under the stones and every stone whose sprite reaches into it is blitted
         again, clipped to it, in the full render's order. False where only a full render will do (a
         winning line shown or gone, the tournament rule's shading changed, another board or palette, or
-        ``surf`` not the picture this view drew last)."""
+        ``surf`` not the picture this view drew last). ``changes``: each square drawn again is added to it."""
         shown = getattr(self, "_shown", None)
         restriction = game.restriction()
         line = bool(game.winning_line)
@@ -290,6 +290,8 @@ class BoardView:
             lx, ly = self.local(point)
             square = pygame.Rect(round(lx) - half, round(ly) - half, 2 * half, 2 * half).clip(surf.get_rect())
             surf.blit(base, square.topleft, square)
+            if changes is not None:
+                changes.append(square)
             surf.set_clip(square)
             px, py = point
             for y in range(max(0, py - 2), min(n, py + 3)):        # row by row, as the full render draws

@@ -30,9 +30,9 @@ from ..core.match import HUMAN, Match
 from ..core.players import LEVELS
 from ..core.protocol import CHANCE, IllegalAction
 from ..ui import input as inp
-from ..ui.damage import Recorder, WindowMemory, merged
 from ..ui.theme import Theme
 from ..ui.widgets import draw_panel
+from .board_drawing import BoardDrawing
 from .board_hud import BoardHud
 from .game_common import Banner, GameOverScene, GameScene
 # the viewer's constants are read from here too
@@ -63,7 +63,7 @@ def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
 
 
-class BoardScene(BoardHud, BoardViewer, GameScene):
+class BoardScene(BoardDrawing, BoardHud, BoardViewer, GameScene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
@@ -80,6 +80,7 @@ class BoardScene(BoardHud, BoardViewer, GameScene):
         self._hint_for: Optional[int] = None
         self.hint_action: Optional[Hashable] = None   # the hinted move, shown until the position changes
         self._think_clock = 0.0
+        self._moved_frame = -1               # the frame the last action was played on
         self._computer_failed = False
         self._hud_columns = 0
         self.viewing = False                 # stepping through a record (the viewer), not playing it
@@ -164,6 +165,9 @@ class BoardScene(BoardHud, BoardViewer, GameScene):
             return
         asked = (seat, len(self.match.actions))
         if self._thinking_for != asked:
+            if self._moved_frame == self.app.frame:
+                return      # asked on the next frame: the move's own frame draws the move (the record's text and
+                            # its trip to the worker were ~0.5-1 ms of a move frame, issue 39)
             seed = (self.match.state.seed or 0) * 2 + seat if isinstance(self.match.state.seed, int) else seat
             self.app.thinker.ask(self.match, level, seed)
             self._thinking_for, self._think_clock = asked, 0.0
@@ -223,6 +227,7 @@ class BoardScene(BoardHud, BoardViewer, GameScene):
         self.app.thinker.cancel()
         self._thinking_for = self._hint_for = None
         self._think_clock = 0.0
+        self._moved_frame = -1               # the frame the last action was played on
         self._computer_failed = False
         if asked and self.app.top is self:
             self._warm_thinker()    # the busy worker was stopped: the next one starts after this frame's flip
@@ -275,63 +280,6 @@ class BoardScene(BoardHud, BoardViewer, GameScene):
     def hint_points(self, action) -> list[tuple[int, int]]:
         """Window pixels the hinted move touches (a game marks them; none: the sentence alone)."""
         return []
-
-    # ----- drawing: the pictures, then the marks over them (game/ui/damage.py) ----------------------------
-    _window_memory: Optional[WindowMemory] = None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The frame: the pictures (``draw_pictures``) where they changed or a mark of the last frame was, then
-        the marks (``draw_marks``). On the window, drawn alone again (``App.window_extra``), everything else
-        still shows what the last frame drew there; anywhere else (a dialog's frozen picture) all is drawn."""
-        self.prepare_frame()
-        pictures = self.frame_pictures()
-        changed = self.changed_rects()
-        memory = self._window_memory
-        if memory is None:
-            memory = self._window_memory = WindowMemory()
-        if surface is self.app.screen:
-            extra = self.app.window_extra
-            damage = memory.damage(extra is not None, (extra or []) + changed, pictures)
-        else:
-            memory.forget()         # the window was not drawn: what it shows is not known from here on
-            damage = None
-        if damage is None:
-            self.draw_pictures(surface)
-        else:
-            clip = surface.get_clip()
-            for rect in merged(damage, surface.get_rect()):
-                surface.set_clip(rect)
-                self.draw_pictures(surface)
-            surface.set_clip(clip)
-        if surface is self.app.screen:
-            recorder = Recorder(surface)
-            self.draw_marks(recorder)
-            memory.marks, memory.valid = recorder.rects, True
-        else:
-            self.draw_marks(surface)
-        self._frame_layers = None       # this frame's pictures are not held past it (a resize lets them go)
-
-    _frame_layers: Optional[tuple] = None    # the pictures ``prepare_frame`` made for this frame
-
-    def prepare_frame(self) -> None:
-        """What this frame's pictures need made first (drawn once, however many rectangles are drawn again),
-        kept in ``_frame_layers`` until the frame is drawn."""
-
-    def frame_pictures(self) -> list:
-        """(window rectangle, key) of each picture ``draw_pictures`` draws: one whose key changed since the last
-        frame is drawn again whole."""
-        return [(pygame.Rect((0, 0), self.size), None)]
-
-    def changed_rects(self) -> list:
-        """Window rectangles of the pictures drawn into since the last frame (a move drawn into the board's)."""
-        return []
-
-    def draw_pictures(self, surface: pygame.Surface) -> None:
-        """The big pictures (backdrop, board, panel): blits only, and the same whatever the clip (drawn once per
-        rectangle drawn again)."""
-
-    def draw_marks(self, surface: pygame.Surface) -> None:
-        """Everything over the pictures, drawn whole every frame on ``surface`` (a ``Recorder`` on the window)."""
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """Pulsing rings on the hinted move's points, joined by a line when it has two."""
@@ -396,6 +344,7 @@ class BoardScene(BoardHud, BoardViewer, GameScene):
 
     def _after_push(self, action, events, before) -> None:
         self.result_shown = False
+        self._moved_frame = self.app.frame
         if self._hint_for is not None:
             self.stop_thinking()
         self.hint_action = None

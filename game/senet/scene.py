@@ -70,7 +70,6 @@ from ..core.match import HUMAN, Match
 from ..core.protocol import CHANCE
 from ..scenes.board import BoardScene
 from ..scenes.canvas import Canvas
-from ..scenes.dialog import outside
 from ..scenes.game_common import GameSetupScene
 from ..ui import input as inp
 from ..ui.anim import ease_in_out
@@ -711,7 +710,7 @@ class SenetScene(SenetInput, SenetHighlights, SenetStrip, SenetPanel, SenetLayou
     def draw_pictures(self, surface) -> None:
         area, shadowed = self._shadowed
         board, counters, lower, panel = self._frame_layers
-        for part in outside(surface.get_rect(), [area] if shadowed is not None else []):
+        for part in self.backdrop_strips(surface.get_rect(), [area] if shadowed is not None else []):
             surface.blit(self.backdrop, part, part)
         if shadowed is not None:
             surface.blit(shadowed, area)      # the backdrop under the board, with its shadow

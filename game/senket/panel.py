@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 
 from ..ui import input as inp
-from ..ui.damage import window_surface
 from ..ui.theme import Theme
 from .rules import SECOND, FIRST
 from .value_marks import fmt_num
@@ -128,7 +127,7 @@ class SenketPanel:
         return whole, None
 
     def _info_need(self, width: int) -> int:
-        """The height ``_draw_hud`` needs above the buttons for everything it shows in ``width``: the title,
+        """The height ``hud_picture`` needs above the buttons for everything it shows in ``width``: the title,
         whose turn, the score, two lines of message, the legend and the longest controls line (at 150% text
         the buttons in one column left no room for the legend nor the controls line)."""
         s = self.app.scale
@@ -173,7 +172,7 @@ class SenketPanel:
             x += part.get_width() + gap
         return out
 
-    _hud_picture = None     # (key, the panel's pixels under the buttons as last drawn), ``_draw_hud``
+    _hud_picture = None     # (key, the panel's text over its backdrop), ``hud_picture``
 
     def layout(self, size) -> None:
         self._hud_picture = None      # drawn over the old backdrop; goes before the new one is made
@@ -192,24 +191,29 @@ class SenketPanel:
                 self.mode_hint(), self.app.input.last_device, bool(self.overlay), self.message,
                 self.message_bad)
 
-    def _draw_hud(self, surface) -> None:
-        """The panel from its kept picture while nothing it shows changed (issue 39: drawing its text again
-        was ~40% of a frame while the computer thinks), else drawn anew and kept; then the buttons."""
+    def hud_picture(self) -> tuple[pygame.Rect, pygame.Surface, tuple]:
+        """The panel's text over its backdrop, as a picture: (window area, picture, key). Drawn again only when
+        something it shows changed (issue 39: drawing its text again was ~40% of a frame while the computer
+        thinks), off the window, so a frame that changes nothing on it does not draw it at all
+        (``BoardScene.draw``)."""
         key = self._hud_key()
-        area = self.info_rect.inflate(8, 8).clip(surface.get_rect())
+        area = self.info_rect.inflate(8, 8).clip(pygame.Rect((0, 0), self.size))
         kept = self._hud_picture
         if kept is not None and kept[0] == key and kept[1].get_size() == area.size:
-            surface.blit(kept[1], area)
-        else:
-            self._draw_hud_text(surface)
-            window = window_surface(surface)
-            if kept is not None and kept[1].get_size() == area.size:
-                picture = kept[1]          # drawn into again: a fresh surface costs more than the copy
-                picture.blit(window, (0, 0), area)
-            else:
-                picture = window.subsurface(area).copy()
-            self._hud_picture = (key, picture)
-        self.draw_hud_buttons(surface)
+            return area, kept[1], key
+        picture = kept[1] if kept is not None and kept[1].get_size() == area.size else pygame.Surface(area.size)
+        picture.blit(self.backdrop, (0, 0), area)
+        picture.blit(self.panel_back, (self._panel_shown.x - area.x, self._panel_shown.y - area.y))
+        info = self.info_rect
+        self.info_rect = info.move(-area.x, -area.y)       # the text is placed by its rectangle: here, the picture's
+        try:
+            self._draw_hud_text(picture)
+        finally:
+            self.info_rect = info
+        if self._score_rect is not None:
+            self._score_rect = self._score_rect.move(area.topleft)    # a click on the window's score
+        self._hud_picture = (key, picture)
+        return area, picture, key
 
     def _draw_hud_text(self, surface) -> None:
         pal, s, g = self.palette, self.app.scale, self.state

@@ -39,7 +39,7 @@ from ..core.match import Match
 from ..ui import input as inp
 from ..ui.backdrop import let_go_of_spare, shared_backdrop
 from ..scenes.board import BoardScene
-from ..scenes.dialog import NoteBeside, outside
+from ..scenes.dialog import NoteBeside
 from ..scenes.game_common import GameSetupScene
 from ..ui.anim import Tween
 from ..ui.widgets import Button, draw_panel
@@ -733,7 +733,7 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         if v.released and not v.shows(self.state, self._shown_result, self.overlay):
             v.back_with(self.backdrop)      # a change before ``_restore_layers`` ran: the layers now
         board = v.render(self.state, self._shown_result, self.overlay)
-        self._frame_layers = (board,)
+        self._frame_layers = (board, self.hud_picture())
         if board.get_flags() & pygame.SRCALPHA:
             if board is not self._drawn_board or v.changes:
                 # one opaque picture of backdrop + board; when the board changes only its rectangle is redone
@@ -751,7 +751,8 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
         v = self.view
         window = (id(self.backdrop), id(self.panel_back), tuple(self._panel_shown), tuple(v.rect), self.size,
                   id(self._frame_base))
-        return [(pygame.Rect((0, 0), self.size), window), (v.rect.copy(), id(self._frame_layers[0]))]
+        board, (hud_area, _, hud_key) = self._frame_layers
+        return [(pygame.Rect((0, 0), self.size), window), (v.rect.copy(), id(board)), (hud_area, hud_key)]
 
     def changed_rects(self) -> list:
         """The board picture's rectangles drawn into since the last frame (a move patched into it)."""
@@ -759,23 +760,24 @@ class SenketScene(SenketInput, SenketMarks, SenketPanel, BoardScene):
 
     def draw_pictures(self, surface) -> None:
         v = self.view
-        board, = self._frame_layers
+        board, (hud_area, hud, _) = self._frame_layers
         if self._frame_base is None:
             # the board's picture is opaque (composed over the backdrop, ``back_with``): the backdrop around
             # it, then the picture; no window-sized copy of the two is kept (8 MB at 1920x1080, issue 39)
             panel = self._panel_shown
-            for strip in outside(surface.get_rect(), [v.rect, panel]):
+            for strip in self.backdrop_strips(surface.get_rect(), [v.rect, panel]):
                 surface.blit(self.backdrop, strip, strip)
             surface.blit(self.panel_back, panel)
             surface.blit(board, v.rect)
         else:
             surface.blit(self._frame_base, (0, 0))
+        surface.blit(hud, hud_area)
 
     def draw_marks(self, surface) -> None:
         pal, s = self.palette, self.app.scale
         v = self.view
         self._draw_marks(surface)
-        self._draw_hud(surface)
+        self.draw_hud_buttons(surface)
         self.draw_hint(surface)
         last = self.state.last_post          # the banner stands off the post just played, as Pente's does
         self.banner.draw(surface, v.rect, pal, s, v.to_px(last) if last is not None else v.rect.center)
