@@ -147,3 +147,11 @@ def test_overlapping_rectangles_are_joined_and_clipped():
     out = merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(50, 50, 80, 80),
                   pygame.Rect(200, 200, 5, 5)], bounds)
     assert sorted(map(tuple, out)) == [(0, 0, 15, 15), (50, 50, 50, 50)]
+
+
+def test_near_rectangles_join_but_the_board_and_the_panel_stay_two():
+    window = pygame.Rect(0, 0, 1920, 1080)
+    buttons = [pygame.Rect(1500, 600 + 70 * i, 380, 60) for i in range(7)]
+    assert merged(buttons, window) == [pygame.Rect(1500, 600, 380, 480)]     # one clipped pass, not seven
+    board, panel = pygame.Rect(100, 20, 1040, 1040), pygame.Rect(1150, 0, 400, 1080)
+    assert sorted(map(tuple, merged([board, panel], window))) == [tuple(board), tuple(panel)]

@@ -80,8 +80,20 @@ class SenetStrip:
         stands under it): "Hounds · seat 1", else "Hounds · 1", else "Hounds", the two trays always in the
         same form (the first that fits both, at the tray's size or, failing that, shrunk to the smallest)."""
         stacked = getattr(self, "tray_stacked", False)
-        rooms = self._tray_rooms(stacked)
         rs = self.state.ruleset
+        key = (side, stacked, rs, self.state.seat_of_side(0), self.state.seat_of_side(1), self.trays[0].size,
+               self.trays[1].size, self.text_size, self.small_size)
+        kept = getattr(self, "_tray_titles", None)
+        if kept is None:
+            kept = self._tray_titles = {}
+        if key not in kept:         # font sizes measured once per layout, not on every move (~0.5 ms a tray)
+            if len(kept) > 16:
+                kept.clear()
+            kept[key] = self._fit_tray_title(side, stacked, rs)
+        return kept[key]
+
+    def _fit_tray_title(self, side: int, stacked: bool, rs) -> tuple[str, int]:
+        rooms = self._tray_rooms(stacked)
         forms = [lambda sd: text.tray_label(rs, sd, self.state.seat_of_side(sd)),
                  lambda sd: text.tray_label(rs, sd, self.state.seat_of_side(sd), short=True),
                  lambda sd: text.tray_label(rs, sd, None)]

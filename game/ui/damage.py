@@ -23,7 +23,9 @@ import pygame
 DRAW_FUNCTIONS = ("rect", "polygon", "aapolygon", "circle", "aacircle", "ellipse", "arc", "line", "lines",
                   "aaline", "aalines")
 MAX_RECTS = 24          # more rectangles than this are drawn as their union (a clipped pass costs ~30 µs)
-JOIN_WITHIN = 12        # rectangles this close are drawn again as one
+JOIN_WITHIN = 12        # rectangles this close are drawn again as one,
+JOIN_SPARE = 1.5        # if their union is at most this much more than the two
+JOIN_SMALL = 128 * 128  # or small anyway
 
 
 class Recorder:
@@ -87,23 +89,34 @@ def window_surface(surface):
     return surface.surface if type(surface) is Recorder else surface
 
 
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
+
+
 def merged(rects: list[pygame.Rect], bounds: pygame.Rect, near: int = JOIN_WITHIN) -> list[pygame.Rect]:
-    """The rectangles, clipped to ``bounds``, empty ones dropped, those within ``near`` pixels of each other
-    joined: each clipped pass of the pictures costs ~30 µs however small, so a column of buttons is one
-    rectangle, not twenty. More than ``MAX_RECTS`` left: their union."""
+    """The rectangles, clipped to ``bounds``, empty ones dropped, and two joined where they are within ``near``
+    pixels and their union is not much more than the two (``JOIN_SPARE``): each clipped pass of the pictures
+    costs ~30 µs however small, so a column of buttons is one rectangle, not twenty; but the board and the
+    panel beside it are two (their union would be most of the window). More than ``MAX_RECTS`` left: their
+    union."""
     out: list[pygame.Rect] = []
-    grown: list[pygame.Rect] = []
     for r in rects:
         r = pygame.Rect(r).clip(bounds)
         if not r.w or not r.h:
             continue
-        i = r.inflate(2 * near, 2 * near).collidelist(grown)
-        while i != -1:
-            r = r.union(out.pop(i))
-            grown.pop(i)
-            i = r.inflate(2 * near, 2 * near).collidelist(grown)
+        joined = True
+        while joined:
+            joined = False
+            probe = r.inflate(2 * near, 2 * near)
+            for i, o in enumerate(out):
+                if probe.colliderect(o):
+                    u = r.union(o)
+                    if _area(u) <= JOIN_SPARE * (_area(r) + _area(o)) or _area(u) <= JOIN_SMALL:
+                        r = u
+                        del out[i]
+                        joined = True
+                        break
         out.append(r)
-        grown.append(r)
     if len(out) > MAX_RECTS:
         return [out[0].unionall(out[1:])]
     return out
