@@ -149,9 +149,10 @@ def test_overlapping_rectangles_are_joined_and_clipped():
     assert sorted(map(tuple, out)) == [(0, 0, 15, 15), (50, 50, 50, 50)]
 
 
-def test_near_rectangles_join_but_the_board_and_the_panel_stay_two():
+def test_near_rectangles_join_unless_their_union_is_much_more_than_the_two():
     window = pygame.Rect(0, 0, 1920, 1080)
     buttons = [pygame.Rect(1500, 600 + 70 * i, 380, 60) for i in range(7)]
     assert merged(buttons, window) == [pygame.Rect(1500, 600, 380, 480)]     # one clipped pass, not seven
-    board, panel = pygame.Rect(100, 20, 1040, 1040), pygame.Rect(1150, 0, 400, 1080)
+    # Senet's wide, low board and the tall panel beside it: their union would be nearly twice the two
+    board, panel = pygame.Rect(50, 300, 1300, 450), pygame.Rect(1360, 0, 400, 1080)
     assert sorted(map(tuple, merged([board, panel], window))) == [tuple(board), tuple(panel)]
