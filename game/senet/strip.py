@@ -31,8 +31,13 @@ class SenetStrip:
     # the strip under the board: mat at rest + trays (cached)
     def _lower(self) -> pygame.Surface:
         throwing = self.throw_tween is not None
-        key = (self.strip.size, self.palette.name, tuple(self.shown_off), self._state_version,
-               self.app.input.last_device, throwing)
+        awaiting = (self.state.phase is Phase.THROW and self.human_to_act and not throwing and not self.reviewing)
+        look = self.stick_look
+        # what it shows, not the position's version: a move that bears nothing off leaves it as it was (it was
+        # drawn again on every move, ~1.9 ms of a Senet move frame at 1920x1080, issue 39)
+        key = (self.strip.size, self.palette.name, tuple(self.shown_off), self.app.input.last_device, throwing,
+               awaiting, self.shown_throw, None if look is None else tuple(look.tilt), self.tray_title(0),
+               self.tray_title(1))
         if key == self._lower_key:
             return self.lower_surf
         self._lower_key = key
@@ -40,7 +45,6 @@ class SenetStrip:
         surf = self._canvases[1].blank(self.strip.size)
         ox, oy = self.strip.topleft
         mat = self.mat.move(-ox, -oy)
-        awaiting = (self.state.phase is Phase.THROW and self.human_to_act and not throwing and not self.reviewing)
         pygame.draw.rect(surf, (*pal.wood_dark, 235), mat, border_radius=14)
         pygame.draw.rect(surf, tuple(max(0, v - 30) for v in pal.wood_dark), mat.inflate(-10, -10), 2, border_radius=10)
         pygame.draw.rect(surf, pal.focus if awaiting else pal.panel_edge, mat, 3 if awaiting else 1, border_radius=14)
