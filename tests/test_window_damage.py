@@ -156,3 +156,16 @@ def test_near_rectangles_join_unless_their_union_is_much_more_than_the_two():
     # Senet's wide, low board and the tall panel beside it: their union would be nearly twice the two
     board, panel = pygame.Rect(50, 300, 1300, 450), pygame.Rect(1360, 0, 400, 1080)
     assert sorted(map(tuple, merged([board, panel], window))) == [tuple(board), tuple(panel)]
+
+
+def test_a_senket_view_nobody_takes_changes_from_keeps_a_few():
+    """A board view drawn only off the window (a diagram's, a test's) does not pile up rectangles."""
+    from game.senket.view import BoardView
+    view = BoardView(11)
+    view.rect = pygame.Rect(10, 10, 300, 300)
+    for i in range(200):
+        view._changed([pygame.Rect(i, i, 5, 5)])
+    assert len(view.changes) <= 65
+    taken = view.take_changes()
+    for i in (0, 100, 199):             # every rectangle noted is still covered
+        assert any(r.contains(pygame.Rect(10 + i, 10 + i, 5, 5)) for r in taken)

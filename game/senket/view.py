@@ -317,7 +317,7 @@ class BoardView(ValueMarks):
             surf = self._pictures.copy_of(under)
             surf.blit(self._pieces, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
             surf.fblits([b for _, blits, _ in marks for b in blits])
-            self.changes.append(surf.get_rect())
+            self._changed([surf.get_rect()])
         else:
             self._patch_picture(surf, under, marks)
         self._marks, self._dirty, self._dirty_all = marks, [], False
@@ -354,16 +354,22 @@ class BoardView(ValueMarks):
             if r.width and r.height:
                 surf.blit(under, r, r)
                 surf.blit(self._pieces, r, r, special_flags=pygame.BLEND_PREMULTIPLIED)
-                self.changes.append(r)
+                self._changed([r])
         again = [b for (_, blits, _), again in zip(marks, redraw) if again for b in blits]
         surf.fblits(again)
-        self.changes += [pygame.Rect(at, mark.get_size()) for mark, at in again]
+        self._changed([pygame.Rect(at, mark.get_size()) for mark, at in again])
 
     def take_changes(self) -> list:
         """The window rectangles of the picture drawn into since the last call (the scene draws them again)."""
         out = [r.move(self.rect.topleft) for r in self.changes]
         self.changes = []
         return out
+
+    def _changed(self, rects) -> None:
+        """Note rectangles of the picture drawn into; a view nobody takes them from (a diagram's) keeps a few."""
+        self.changes += rects
+        if len(self.changes) > 64:
+            self.changes = [self.changes[0].unionall(self.changes[1:])]
 
     _under_rev = 0       # counts changes of the under layer
     _composed_rev = -1   # the under layer's revision in the last picture
