@@ -69,3 +69,31 @@ def test_the_freed_pages_go_back_to_the_system_after_the_collection(app, monkeyp
     app.app.pop()
     app.step(2)
     assert order == ["flip", "collect", "trim", "flip"]
+
+
+def test_a_board_drawn_alone_and_then_replaced_is_freed_before_the_next_board_is_made(app):
+    """The app's note of which scene drew the window last (game/ui/damage.py) must not keep a closed board
+    alive through the collection a new scene makes first: its layers were held beside the new board's
+    (bench.monkey --seed 1 peaked at 175 MB, was 148)."""
+    from game.core.match import Match
+    from game.senket.scene import SenketScene
+    board = SenketScene(app.app, Match.new("senket"))
+    app.app.push(board)
+    app.step(3)                               # drawn alone: the window is noted as this board's
+    gone = weakref.ref(board)
+    del board
+    alive_at_layout: list = []
+    newer = SenketScene(app.app, Match.new("senket"))
+    real_layout = newer.layout
+
+    def layout(size):
+        alive_at_layout.append(gone() is not None)
+        return real_layout(size)
+    newer.layout = layout
+    gc.disable()
+    try:
+        app.app.replace(newer)
+        app.step()
+    finally:
+        gc.enable()
+    assert alive_at_layout and alive_at_layout[0] is False

@@ -353,10 +353,12 @@ class App:
             if op in ("pop", "replace") and self.stack:
                 self.stack.pop().close()
                 self._collect_due = True
+                self._window_drawn = ()     # not kept alive past the collection below (a board's layers)
             elif op == "root":
                 while len(self.stack) > 1:
                     self.stack.pop().close()
                     self._collect_due = True
+                self._window_drawn = ()
                 backdrop.let_go_of_spare()      # the scene it was kept for is gone
             if scene is not None:
                 if not scene.transparent:
