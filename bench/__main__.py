@@ -18,6 +18,14 @@ ALL = ("startup", "frames", "frames_computer", "games_list", "protocol", "thinki
 
 
 def main(argv: list[str]) -> int:
+    if any(a in ("-h", "--help") for a in argv):
+        print(__doc__.strip())
+        print(f"\nNames: {', '.join(ALL)}")
+        return 0
+    options = [a for a in argv if a.startswith("-") and a not in ("--quick", "--doc")]
+    if options:     # an option it does not know must not start an hour of benchmarks
+        sys.stderr.write(f"bench: unknown option {options[0]!r}; try --help\n")
+        return 2
     quick = "--quick" in argv
     if "--doc" in argv:
         from bench import doc

@@ -53,3 +53,16 @@ def test_performance_doc_names_the_command_and_every_figure():
     assert "python -m bench --doc" in page
     for f in doc.FIGURES:
         assert f.label in page, f.label
+
+
+def test_bench_help_and_an_unknown_option_run_nothing(capsys, monkeypatch):
+    """`python -m bench --help` ran every benchmark (about an hour) instead of saying how to use it."""
+    import importlib
+    import bench.__main__ as bench_main
+    ran = []
+    monkeypatch.setattr(importlib, "import_module", lambda name: ran.append(name))
+    assert bench_main.main(["--help"]) == 0
+    assert "python -m bench" in capsys.readouterr().out
+    assert bench_main.main(["--frobnicate"]) == 2
+    assert "unknown option" in capsys.readouterr().err
+    assert ran == []
