@@ -386,8 +386,6 @@ class PenteScene(BoardScene):
                 self._drawn_into.append(self.view.rect.copy())
         return self.layer
 
-
-
     def _panel(self) -> pygame.Surface:
         """The side panel, kept as a picture: a new layout or palette draws it whole; a move draws again
         only the parts whose words or stones changed (the turn box, a tray, the log), each over its own

@@ -227,7 +227,6 @@ class BoardScene(BoardDrawing, BoardHud, BoardViewer, GameScene):
         self.app.thinker.cancel()
         self._thinking_for = self._hint_for = None
         self._think_clock = 0.0
-        self._moved_frame = -1               # the frame the last action was played on
         self._computer_failed = False
         if asked and self.app.top is self:
             self._warm_thinker()    # the busy worker was stopped: the next one starts after this frame's flip
