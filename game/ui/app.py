@@ -353,12 +353,12 @@ class App:
             if op in ("pop", "replace") and self.stack:
                 self.stack.pop().close()
                 self._collect_due = True
-                self._window_drawn = ()     # not kept alive past the collection below (a board's layers)
+                self.window_touched()       # the closed scene is not kept alive past the collection below
             elif op == "root":
                 while len(self.stack) > 1:
                     self.stack.pop().close()
                     self._collect_due = True
-                self._window_drawn = ()
+                self.window_touched()
                 backdrop.let_go_of_spare()      # the scene it was kept for is gone
             if scene is not None:
                 if not scene.transparent:
@@ -562,8 +562,8 @@ class App:
         self._toast_rects = self._draw_toasts()
 
     def window_touched(self) -> None:
-        """Something other than the scenes' own drawing changed the window (a dialog dimmed it in place): the
-        next frame is drawn whole."""
+        """Something other than the scenes' own drawing changed the window (a dialog dimmed it in place), or a
+        scene closed (the note of who drew last must not keep it alive): the next frame is drawn whole."""
         self._window_drawn = ()
 
     def _draw_toasts(self) -> list:
