@@ -198,56 +198,89 @@ class BoardView:
         self._built = getattr(self, "_built", 0) + 1     # the layers cached on this board know it by number
 
     # --- dynamic layers (rebuilt when the position changes) -----------------------------
-    def _base(self, restriction, palette) -> pygame.Surface:
-        """The board with the tournament rule's shading: what lies under the stones (cached per rule)."""
-        key = (self._built, palette.name, _restriction_key(restriction))
-        if getattr(self, "_base_key", None) != key:
-            base = self.board.copy()
-            shade = self.restriction_overlay(restriction, palette)
-            if shade is not None:  # under the stones, so they keep their true colours
-                base.blit(shade, (0, 0))
-            self._base_key, self._base_surf = key, base
-        return self._base_surf
-
     def render_position(self, game, palette, canvas=None) -> pygame.Surface:
         """Board plus forbidden-area shading, stones, last-move mark and winning line; drawn on ``canvas``'s
         surface (``game.scenes.canvas``) where one is given, else on a new one."""
-        restriction = game.restriction()
-        base = self._base(restriction, palette)
-        surf = canvas.copy_of(base) if canvas is not None else base.copy()
+        surf = canvas.copy_of(self.board) if canvas is not None else self.board.copy()
+        self._paint(surf, game, palette, None)
+        self._shown = (game.board.copy(), game.last_move, _restriction_key(game.restriction()),
+                       tuple(game.winning_line or ()), palette.name, self._built)
+        self._shown_on = surf        # the picture ``_shown`` describes: only it may be patched
+        return surf
+
+    def _paint(self, surf: pygame.Surface, game, palette, region: pygame.Rect | None) -> None:
+        """The position drawn over the board already in ``surf`` (``region`` None), or everything inside
+        ``region`` (board-local) drawn again from the bare board up, in the same order, clipped: the same
+        pixels there as a whole render (issue 39: a move, the tournament rule's shading coming or going, the
+        winning line shown or taken back each draw only where they change)."""
+        if region is not None:
+            surf.set_clip(region)
+            surf.blit(self.board, region.topleft, region)
+        shade = self.shading(game.restriction(), palette)
+        if shade is not None:  # under the stones, so they keep their true colours
+            surf.blit(shade[0], shade[1].topleft)
         r = self.radius
         board = game.board
         outline = {p: stone_outline(palette, p) for p in (FIRST, SECOND)}
-        for y in range(self.n):
-            row = board[y]
-            for x in range(self.n):
-                v = int(row[x])
-                if v:
-                    blit_stone(surf, self.local((x, y)), r, v, outline[v])
+        ys, xs = board.nonzero()              # row by row, left to right
+        if region is not None:
+            reach = self._reach() + self.cell / 2
+            lo_x = (region.left - self.margin - reach) / self.cell
+            hi_x = (region.right - self.margin + reach) / self.cell
+            lo_y = (region.top - self.margin - reach) / self.cell
+            hi_y = (region.bottom - self.margin + reach) / self.cell
+            near = (xs >= lo_x) & (xs <= hi_x) & (ys >= lo_y) & (ys <= hi_y)
+            ys, xs = ys[near], xs[near]
+        for y, x in zip(ys.tolist(), xs.tolist()):
+            v = int(board[y][x])
+            blit_stone(surf, self.local((x, y)), r, v, outline[v])
         line = game.winning_line
-        if line:
-            glow = self._glow.blank(surf.get_size())      # a kept surface: a board-sized new one cost more than the drawing
-            a = self.local(line[0])
-            b = self.local(line[-1])
-            width = max(4, int(r * 0.5))
-            # a soft halo under a bright bar through the stones, and a ring on each
-            for p in line:
-                lx, ly = self.local(p)
-                pygame.draw.circle(glow, (*palette.good, 90), (round(lx), round(ly)), r + max(4, r // 3))
-            surf.blit(glow, (0, 0))
-            for p in line:
-                blit_stone(surf, self.local(p), r, game.stone_at(p), outline[game.stone_at(p)])
-            glow.fill((0, 0, 0, 0))
-            pygame.draw.line(glow, (*palette.good, 200), a, b, width)
-            for p in line:
-                lx, ly = self.local(p)
-                pygame.draw.circle(glow, (*palette.good, 255), (round(lx), round(ly)), r + 1, max(3, r // 6))
-            surf.blit(glow, (0, 0))
+        if line and (region is None or region.colliderect(self._line_rect(line))):
+            self._draw_line(surf, game, palette, line, outline)
         self._draw_last_mark(surf, game.board, game.last_move)
-        self._shown = (board.copy(), game.last_move, _restriction_key(restriction), bool(line), palette.name,
-                       self._built)
-        self._shown_on = surf        # the picture ``_shown`` describes: only it may be patched
-        return surf
+        if region is not None:
+            surf.set_clip(None)
+
+    def _draw_line(self, surf, game, palette, line, outline) -> None:
+        """The winning line: a soft halo under a bright bar through the stones, and a ring on each; drawn on a
+        kept surface the size of the line's rectangle (a board-sized one was ~2 ms of the frame that won)."""
+        r = self.radius
+        area = self._line_rect(line)
+        glow = self._glow.blank(area.size)
+        ox, oy = area.topleft
+
+        def at(p):
+            lx, ly = self.local(p)
+            return lx - ox, ly - oy
+        width = max(4, int(r * 0.5))
+        for p in line:
+            lx, ly = self.local(p)
+            pygame.draw.circle(glow, (*palette.good, 90), (round(lx) - ox, round(ly) - oy), r + max(4, r // 3))
+        surf.blit(glow, area.topleft)
+        for p in line:
+            blit_stone(surf, self.local(p), r, game.stone_at(p), outline[game.stone_at(p)])
+        glow.fill((0, 0, 0, 0))
+        pygame.draw.line(glow, (*palette.good, 200), at(line[0]), at(line[-1]), width)
+        for p in line:
+            lx, ly = self.local(p)
+            pygame.draw.circle(glow, (*palette.good, 255), (round(lx) - ox, round(ly) - oy), r + 1, max(3, r // 6))
+        surf.blit(glow, area.topleft)
+
+    def _reach(self) -> int:
+        """How far a stone's sprite reaches from its point."""
+        return stone_sprite(self.radius, FIRST).get_width() // 2 + 1
+
+    def _line_rect(self, line) -> pygame.Rect | None:
+        """Board-local rectangle holding everything the winning line ``line`` draws (halo, bar, rings)."""
+        if not line:
+            return None
+        r = self.radius
+        reach = max(r + max(4, r // 3), self._reach(), max(4, int(r * 0.5))) + 2
+        centres = [self.local(p) for p in line]
+        xs = [c[0] for c in centres]
+        ys = [c[1] for c in centres]
+        left, top = math.floor(min(xs)) - reach, math.floor(min(ys)) - reach
+        return pygame.Rect(left, top, math.ceil(max(xs)) + reach - left + 1, math.ceil(max(ys)) + reach - top + 1)
 
     def _draw_last_mark(self, surf, board, last) -> None:
         if last is None:
@@ -260,92 +293,90 @@ class BoardView:
             pygame.draw.circle(surf, col, (round(lx), round(ly)), max(3, int(r * 0.38)), max(2, r // 7))
 
     def update_position(self, surf: pygame.Surface, game, palette, changes: list | None = None) -> bool:
-        """Bring ``surf`` (this view's last ``render_position``) to ``game``'s position by redrawing only
-        the points that changed (the stone played, the stones captured or given back, the last-move mark
-        moved): a move frame then costs a few sprite blits instead of the whole board (issue 39). The
-        result is the same picture, pixel for pixel, as a full render: each changed point's square is
-        restored from the board under the stones and every stone whose sprite reaches into it is blitted
-        again, clipped to it, in the full render's order. False where only a full render will do (a
-        winning line shown or gone, the tournament rule's shading changed, another board or palette, or
-        ``surf`` not the picture this view drew last). ``changes``: each square drawn again is added to it."""
+        """Bring ``surf`` (this view's last ``render_position``) to ``game``'s position by drawing again only
+        where it changed: each changed point's square (the stone played, the stones captured or given back,
+        the last-move mark moved), the tournament rule's shading where it came or went, the winning line's
+        rectangle where it was shown or taken back. A move frame then costs a few sprite blits instead of the
+        whole board (issue 39); the result is the same picture, pixel for pixel, as a full render
+        (``_paint``). False where only a full render will do (another board or palette, or ``surf`` not the
+        picture this view drew last). ``changes``: each rectangle drawn again is added to it."""
         shown = getattr(self, "_shown", None)
-        restriction = game.restriction()
-        line = bool(game.winning_line)
-        if (shown is None or surf is not self._shown_on or line or shown[3] or shown[2] != _restriction_key(restriction)
-                or shown[4] != palette.name or shown[5] != self._built):
+        if shown is None or surf is not self._shown_on or shown[4] != palette.name or shown[5] != self._built:
             return False
+        restriction = game.restriction()
+        line = tuple(game.winning_line or ())
         old, old_last = shown[0], shown[1]
         board = game.board
         changed = {(int(x), int(y)) for y, x in zip(*(old != board).nonzero())}
         changed.update(p for p in (old_last, game.last_move) if p is not None)
-        if not changed:
-            self._shown = (board.copy(), game.last_move, *shown[2:])
-            return True
-        base = self._base(restriction, palette)
-        r = self.radius
-        half = stone_sprite(r, FIRST).get_width() // 2 + 1       # a sprite's reach from its point
-        outline = {p: stone_outline(palette, p) for p in (FIRST, SECOND)}
-        n = self.n
+        half = self._reach()
+        regions = []
         for point in sorted(changed, key=lambda p: (p[1], p[0])):
             lx, ly = self.local(point)
-            square = pygame.Rect(round(lx) - half, round(ly) - half, 2 * half, 2 * half).clip(surf.get_rect())
-            surf.blit(base, square.topleft, square)
-            if changes is not None:
-                changes.append(square)
-            surf.set_clip(square)
-            px, py = point
-            for y in range(max(0, py - 2), min(n, py + 3)):        # row by row, as the full render draws
-                for x in range(max(0, px - 2), min(n, px + 3)):
-                    v = int(board[y][x])
-                    if v:
-                        blit_stone(surf, self.local((x, y)), r, v, outline[v])
-            self._draw_last_mark(surf, board, game.last_move)
-            surf.set_clip(None)
-        self._shown = (board.copy(), game.last_move, *shown[2:])
+            regions.append(pygame.Rect(round(lx) - half, round(ly) - half, 2 * half, 2 * half))
+        key = _restriction_key(restriction)
+        if shown[2] != key:
+            for was in (self._shades.get((shown[2], palette.name)), self.shading(restriction, palette)):
+                if was is not None:
+                    regions.append(was[1].copy())
+        if shown[3] != line:
+            regions += [rect for rect in (self._line_rect(shown[3]), self._line_rect(line)) if rect is not None]
+        bounds = surf.get_rect()
+        for region in regions:
+            region = region.clip(bounds)
+            if region.width and region.height:
+                self._paint(surf, game, palette, region)
+                if changes is not None:
+                    changes.append(region)
+        self._shown = (board.copy(), game.last_move, key, line, palette.name, self._built)
         return True
 
-    def restriction_overlay(self, restriction, palette) -> pygame.Surface | None:
-        """Shade where the tournament rule forbids a stone (board-local surface)."""
+    @property
+    def _shades(self) -> dict:
+        shades = self.__dict__.get("_shade_cache")
+        if shades is None or shades.get("built") != self._built:
+            shades = self._shade_cache = {"built": self._built}
+        return shades
+
+    def shading(self, restriction, palette) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """Where the tournament rule forbids a stone, shaded: (picture, board-local rectangle it covers),
+        kept per rule and palette (a game's opening shows each of them more than once)."""
         if restriction is None:
             return None
-        w = self.rect.width
-        over = pygame.Surface((w, w), pygame.SRCALPHA)
+        key = (_restriction_key(restriction), palette.name)
+        shades = self._shades
+        if key not in shades:
+            shades[key] = self._draw_shading(restriction, palette)
+        return shades[key]
+
+    def _draw_shading(self, restriction, palette) -> tuple[pygame.Surface, pygame.Rect]:
         half = self.cell / 2
         if restriction.kind == "centre":
             # the one place the first stone may go, ringed: the whole board tinted red as forbidden read as
             # an error before anything was played (a stone elsewhere is refused with the rule's sentence)
             cx, cy = self.local(restriction.centre)
             ring = int(self.cell * 0.62)
-            pygame.draw.circle(over, (*palette.good, 70), (round(cx), round(cy)), ring)
-            pygame.draw.circle(over, (*palette.good, 255), (round(cx), round(cy)), ring, max(2, int(self.cell * 0.09)))
-            return over
+            area = pygame.Rect(round(cx) - ring - 2, round(cy) - ring - 2, 2 * ring + 5, 2 * ring + 5)
+            over = pygame.Surface(area.size, pygame.SRCALPHA)
+            at = (round(cx) - area.x, round(cy) - area.y)
+            pygame.draw.circle(over, (*palette.good, 70), at, ring)
+            pygame.draw.circle(over, (*palette.good, 255), at, ring, max(2, int(self.cell * 0.09)))
+            return over, area
         bad = palette.bad
-        if restriction.kind == "box":
-            x0, y0, x1, y1 = restriction.box
-            a = self.local((x0, y0))
-            b = self.local((x1, y1))
-            box = pygame.Rect(round(a[0] - half), round(a[1] - half), round(b[0] - a[0] + 2 * half),
-                              round(b[1] - a[1] + 2 * half))
-        else:  # 'centre': everything but the centre point is forbidden; keep clear of the labels
-            a = self.local((0, 0))
-            b = self.local((self.n - 1, self.n - 1))
-            edge = self.cell * 0.28
-            box = pygame.Rect(round(a[0] - edge), round(a[1] - edge), round(b[0] - a[0] + 2 * edge),
-                              round(b[1] - a[1] + 2 * edge))
+        x0, y0, x1, y1 = restriction.box
+        a = self.local((x0, y0))
+        b = self.local((x1, y1))
+        area = pygame.Rect(round(a[0] - half), round(a[1] - half), round(b[0] - a[0] + 2 * half),
+                           round(b[1] - a[1] + 2 * half))
+        over = pygame.Surface(area.size, pygame.SRCALPHA)
+        box = over.get_rect()
         pygame.draw.rect(over, (*bad, 46), box)
-        # diagonal hatching, clipped to the box
-        over.set_clip(box)
+        # diagonal hatching inside the box
         step = max(6, int(self.cell * 0.45))
         for k in range(-box.height, box.width, step):
-            pygame.draw.line(over, (*bad, 70), (box.x + k, box.bottom), (box.x + k + box.height, box.y), 1)
-        over.set_clip(None)
+            pygame.draw.line(over, (*bad, 70), (k, box.bottom), (k + box.height, 0), 1)
         pygame.draw.rect(over, (*bad, 210), box, max(2, int(self.cell * 0.08)))
-        if restriction.kind == "centre":
-            cx, cy = self.local(restriction.centre)
-            hole = int(self.cell * 0.62)
-            pygame.draw.circle(over, (0, 0, 0, 0), (round(cx), round(cy)), hole)
-            pygame.draw.circle(over, (*palette.good, 255), (round(cx), round(cy)), hole, max(2, int(self.cell * 0.09)))
-        return over
+        return over, area
 
 
 def _restriction_key(restriction):

@@ -21,14 +21,14 @@ def test_the_first_move_rings_the_centre_instead_of_tinting_the_board_forbidden(
     scene = open_pente(h)
     restriction = scene.state.restriction()
     assert restriction is not None and restriction.kind == "centre"
-    over = scene.view.restriction_overlay(restriction, scene.palette)
+    over, area = scene.view.shading(restriction, scene.palette)
     bad = tuple(scene.palette.bad)
     w, hgt = over.get_size()
     reds = sum(1 for x in range(0, w, 7) for y in range(0, hgt, 7) if tuple(over.get_at((x, y)))[:3] == bad
                and over.get_at((x, y))[3] > 0)
     assert reds == 0
     cx, cy = scene.view.local(restriction.centre)
-    assert over.get_at((round(cx), round(cy)))[3] > 0          # the centre is marked
+    assert over.get_at((round(cx) - area.x, round(cy) - area.y))[3] > 0          # the centre is marked
 
 
 def test_a_lessons_move_list_does_not_say_none_yet_with_stones_on_the_board(make_app):
