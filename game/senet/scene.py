@@ -23,7 +23,7 @@ Organisation:
   ``SenetScene``, on the same state.
 - geometry and cached layers live in game/senet/view.py (BoardView,
   sprites, StickThrow): the board once per layout / palette / options, the
-  counters once per shown position; the lower strip (throwing mat at rest
+  counters drawn again only in the houses whose counter changed; the lower strip (throwing mat at rest
   and the two "off" trays) and the side panel are cached surfaces rebuilt
   when what they show changes. Per frame only the sticks in the air, the
   travelling counter, the highlights and the HUD buttons are drawn.
@@ -227,11 +227,11 @@ class SenetScene(SenetInput, SenetHighlights, SenetStrip, SenetPanel, SenetLayou
         self.message_kind = "info"
         self.log: list[list[str]] = []       # earlier messages, oldest first
         # caches
-        self._pos_version = 0
         self._state_version = 0
         self._counters_key = self._lower_key = self._panel_key = None
         self.counters_layer = self.lower_surf = self.panel_surf = None
         self._canvases = (Canvas(), Canvas(), Canvas())     # counters, the strip, the panel: redrawn in place
+        self._drawn_into: list = []         # window rectangles of the pictures drawn into since the last frame
         self._status = self._compute_status()
         self._last_seat = state.current_seat
         self._after_settle(announce=False)
@@ -406,9 +406,7 @@ class SenetScene(SenetInput, SenetHighlights, SenetStrip, SenetPanel, SenetLayou
         for _ in range(len(self.match.actions) - 1 - self._synced):
             self._caught_up[:0] = [self.describe(e) for e in walk.last_events]
             walk.pop()
-        if self.shown_board != list(before.board) or self.shown_off != list(before.borne_off):
-            self.shown_board, self.shown_off = list(before.board), list(before.borne_off)
-            self._pos_version += 1
+        self.shown_board, self.shown_off = list(before.board), list(before.borne_off)
         self.selected = None
         if isinstance(action, int):
             look, self._throw_look = self._throw_look, None
@@ -512,7 +510,6 @@ class SenetScene(SenetInput, SenetHighlights, SenetStrip, SenetPanel, SenetLayou
         leg = self.legs[i]
         if leg.clear is not None and self.shown_board[leg.clear] == leg.side:
             self.shown_board[leg.clear] = None
-            self._pos_version += 1
         self.leg_index = i
 
     def _leg_done(self, i: int, last: bool, events) -> None:
@@ -522,7 +519,6 @@ class SenetScene(SenetInput, SenetHighlights, SenetStrip, SenetPanel, SenetLayou
             self.shown_off[leg.side] += 1
         else:
             self.shown_board[end] = leg.side
-        self._pos_version += 1
         if last:
             self._moved(events)
         else:
@@ -538,7 +534,6 @@ class SenetScene(SenetInput, SenetHighlights, SenetStrip, SenetPanel, SenetLayou
         g = self.state
         self.shown_board = list(g.board)
         self.shown_off = list(g.borne_off)
-        self._pos_version += 1
         self._state_version += 1
         self.selected = None
         self._synced = len(self.match.actions)
@@ -686,26 +681,51 @@ class SenetScene(SenetInput, SenetHighlights, SenetStrip, SenetPanel, SenetLayou
 
     # --- drawing --------------------------------------------------------------------------------
     def _counters(self) -> pygame.Surface:
-        key = (self._pos_version, self.view.rect.size, self.palette.name)
+        """The counters' layer: drawn whole for a new layout or palette; after that, only the houses whose
+        counter came or went (``_drawn_into``: the board's picture is drawn again there, not whole)."""
+        key = (self.view.rect.size, self.palette.name)
         if key != self._counters_key:
             self._counters_key = key
             self.counters_layer = self.view.render_counters(self.shown_board, self.palette, self._canvases[0])
+        elif self._counters_shown != self.shown_board:
+            changed = [h for h in range(1, len(self.shown_board)) if self._counters_shown[h] != self.shown_board[h]]
+            self._drawn_into += self.view.patch_counters(self.counters_layer, self.shown_board, self.palette, changed)
+        self._counters_shown = list(self.shown_board)
         return self.counters_layer
+
+    _counters_shown: list = []
+
+    def _rings_changed(self) -> None:
+        """The rings under the counters (movable ones, the one chosen with its number): where they changed
+        since the last frame, the board's picture is drawn again (they are part of it)."""
+        under = (frozenset(self.movable()), self.selected)
+        was = self._rings_shown
+        self._rings_shown = under
+        if was is None or was == under:
+            return
+        houses = (was[0] ^ under[0]) | ({was[1], under[1]} - {None} if was[1] != under[1] else set())
+        self._drawn_into += [self.view.counter_rect(h) for h in sorted(houses) if h is not None and h > 0]
+
+    _rings_shown = None
 
     def prepare_frame(self) -> None:
         self._frame_layers = (self.view.build(self.palette, self.options), self._counters(), self._lower(),
                               self._panel())
+        self._rings_changed()
 
     def frame_pictures(self) -> list:
         area, shadowed = self._shadowed
         board, counters, lower, panel = self._frame_layers
         window = (id(self.backdrop), id(shadowed), tuple(area), tuple(self.view.rect), tuple(self.strip),
                   tuple(self.panel), self.size)
-        under = (tuple(self.movable()), self.selected)     # the rings under the counters
         return [(pygame.Rect((0, 0), self.size), window),
-                (self.view.rect.copy(), (id(board), id(counters), self._counters_key, under)),
+                (self.view.rect.copy(), (id(board), id(counters), self._counters_key)),
                 (self.strip.copy(), (id(lower), self._lower_key)),
                 (self.panel.copy(), (id(panel), self._panel_key))]
+
+    def changed_rects(self) -> list:
+        out, self._drawn_into = self._drawn_into, []
+        return out
 
     def draw_pictures(self, surface) -> None:
         area, shadowed = self._shadowed

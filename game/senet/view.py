@@ -380,18 +380,47 @@ class BoardView:
         """The house's number again, over a highlight frame drawn across it (the board layer has it below)."""
         self._draw_number(surface, house, self.house_rect(house), self._active)
 
-    # --- counters on the board: a second layer, redrawn when the position changes
+    # --- counters on the board: a second layer, drawn again where the position changes
     def render_counters(self, board, palette, canvas=None) -> pygame.Surface:
         """The counters of ``board`` on a transparent layer (``canvas``'s surface where one is given)."""
         surf = canvas.blank(self.rect.size) if canvas is not None else pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        size = self.counter_size
         for h in range(1, HOUSES + 1):
-            side = board[h]
-            if side is None:
-                continue
-            cx, cy = self.house_center(h)
-            blit_counter(surf, (cx - self.rect.x, cy - self.rect.y + self.cell * 0.07), size, side, palette)
+            self._place_counter(surf, board, h, palette)
         return surf
+
+    def _place_counter(self, surf, board, house: int, palette) -> None:
+        side = board[house]
+        if side is not None:
+            cx, cy = self.house_center(house)
+            blit_counter(surf, (cx - self.rect.x, cy - self.rect.y + self.cell * 0.07), self.counter_size, side,
+                         palette)
+
+    def counter_rect(self, house: int) -> pygame.Rect:
+        """The window rectangle a counter on ``house`` draws into, with the house itself (where a ring under
+        it goes): what changes when the counter comes or goes."""
+        size = max(8, int(self.counter_size))
+        cx, cy = self.house_center(house)
+        sprite = pygame.Rect(0, 0, size, size)
+        sprite.center = (round(cx), round(cy + self.cell * 0.07))
+        return sprite.union(self.house_rect(house))
+
+    def patch_counters(self, surf: pygame.Surface, board, palette, houses) -> list[pygame.Rect]:
+        """Bring ``surf`` (a ``render_counters`` layer) to ``board`` where ``houses`` changed: each house's
+        rectangle cleared and every counter reaching into it drawn again, clipped, in the full render's order
+        (the same pixels as a full render; issue 39: a move drew the whole layer and the whole board again).
+        The window rectangles drawn into."""
+        out = []
+        for house in houses:
+            area = self.counter_rect(house)
+            local = area.move(-self.rect.x, -self.rect.y)
+            surf.set_clip(local)
+            surf.fill((0, 0, 0, 0))
+            for h in range(1, HOUSES + 1):
+                if board[h] is not None and self.counter_rect(h).colliderect(area):
+                    self._place_counter(surf, board, h, palette)
+            surf.set_clip(None)
+            out.append(area)
+        return out
 
 
 # --------------------------------------------------------------------------------------
