@@ -30,20 +30,51 @@ class SenetStrip:
 
     # the strip under the board: mat at rest + trays (cached)
     def _lower(self) -> pygame.Surface:
+        """The strip's picture: drawn whole for a new layout or palette; after that only its parts (the mat,
+        each tray) whose look changed, each over its own area (``_drawn_into``; issue 39: the whole strip was
+        drawn again, and copied to the window, when only the mat's prompt came or went). Each part is drawn
+        clipped to its area, whole or alone, so the picture is the same either way."""
+        key = (self.strip.size, tuple(self.mat), tuple(self.trays[0]), tuple(self.trays[1]), self.palette.name)
+        parts = self._strip_parts()
+        whole = key != self._lower_key or self.lower_surf is None
+        if whole:
+            self._lower_key = key
+            surf = self._canvases[1].blank(self.strip.size)
+        else:
+            surf = self.lower_surf
+        ox, oy = self.strip.topleft
+        for name, (area, look) in parts.items():
+            if whole or self._strip_drawn.get(name) != look:
+                local = area.move(-ox, -oy)
+                surf.set_clip(local)
+                if not whole:
+                    surf.fill((0, 0, 0, 0))
+                    self._drawn_into.append(area.copy())
+                if name == "mat":
+                    self._draw_mat(surf, look[0], look[1], (ox, oy))
+                else:
+                    self._draw_tray(surf, look[0], (ox, oy))
+                surf.set_clip(None)
+        self._strip_drawn = {name: look for name, (_area, look) in parts.items()}
+        self.lower_surf = surf
+        return surf
+
+    _strip_drawn: dict = {}
+
+    def _strip_parts(self) -> dict:
+        """The strip's parts drawn again on their own: name -> (window area, what it shows)."""
         throwing = self.throw_tween is not None
         awaiting = (self.state.phase is Phase.THROW and self.human_to_act and not throwing and not self.reviewing)
         look = self.stick_look
-        # what it shows, not the position's version: a move that bears nothing off leaves it as it was (it was
-        # drawn again on every move, ~1.9 ms of a Senet move frame at 1920x1080, issue 39)
-        key = (self.strip.size, self.palette.name, tuple(self.shown_off), self.app.input.last_device, throwing,
-               awaiting, self.shown_throw, None if look is None else tuple(look.tilt), self.tray_title(0),
-               self.tray_title(1))
-        if key == self._lower_key:
-            return self.lower_surf
-        self._lower_key = key
+        mat = (awaiting, throwing, self.shown_throw, None if look is None else tuple(look.tilt),
+               self.app.input.last_device if awaiting else None)
+        return {"mat": (self.mat, mat),
+                "tray0": (self.trays[0], (0, self.shown_off[0], self.tray_title(0))),
+                "tray1": (self.trays[1], (1, self.shown_off[1], self.tray_title(1)))}
+
+    def _draw_mat(self, surf, awaiting: bool, throwing: bool, origin) -> None:
         pal, s = self.palette, self.app.scale
-        surf = self._canvases[1].blank(self.strip.size)
-        ox, oy = self.strip.topleft
+        ox, oy = origin
         mat = self.mat.move(-ox, -oy)
         pygame.draw.rect(surf, (*pal.wood_dark, 235), mat, border_radius=14)
         pygame.draw.rect(surf, tuple(max(0, v - 30) for v in pal.wood_dark), mat.inflate(-10, -10), 2, border_radius=10)
@@ -55,10 +86,6 @@ class SenetStrip:
             size = Theme.fit_size(prompt, self._text_size(), mat.width - 20, True)
             t = Theme.text(prompt, size, pal.focus, True)
             surf.blit(t, t.get_rect(midbottom=(mat.centerx, mat.bottom - int(8 * s))))
-        for side in (0, 1):
-            self._draw_tray(surf, side, (ox, oy))
-        self.lower_surf = surf
-        return surf
 
     def _tray_text_size(self, side: int) -> int:
         return self.text_size if self.trays[side].width > 260 * self.app.scale else self.small_size
