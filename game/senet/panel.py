@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..scenes.canvas import panel_card
 from ..ui.theme import SMALLEST_FIT, Theme
 from . import text
 from .rules import ExtraThrow, Phase
@@ -81,22 +82,61 @@ class SenetPanel:
 
     # the side panel (cached)
     def _panel(self) -> pygame.Surface:
+        """The side panel's picture: drawn whole for a new layout, palette or heading; after that only its parts
+        (the turn box, the message, the controls line) whose look changed, each over its own area of the empty
+        card (``_drawn_into``; issue 39: the whole panel was drawn again, and copied to the window, on every
+        move)."""
         throwing = self.throw_tween is not None
         busy = self.anims.busy
-        key = (self._state_version, self.panel.size, self.palette.name, self.app.input.last_device,
-               throwing, busy, self.reviewing, self.hud.focus)
-        if key == self._panel_key:
-            return self.panel_surf
-        self._panel_key = key
-        pal, s = self.palette, self.app.scale
-        surf = self.panel_canvas(self._canvases[2], radius=14, alpha=225)
-        ox, oy = self.panel.topleft
-        pad = self.pad
-        inner_w = self.panel.width - 2 * pad
+        inner_w = self.panel.width - 2 * self.pad
         legend_up = self._legend_up(inner_w)
-        if self.heading:
-            self._draw_heading(surf, pad, self.title_y - oy, inner_w, legend_up)
-        # the turn box
+        key = (self.panel.size, tuple(self.panel), self.palette.name, legend_up, tuple(self.status_rect),
+               tuple(self.message_rect), tuple(self.hint_rect))
+        parts = {"status": (self.status_rect, (self._status, throwing, self.state.is_over or self._guide_done())),
+                 "message": (self.message_rect, (self._state_version, self.app.input.last_device, throwing, busy,
+                                                 self.reviewing, self.hud.focus)),
+                 "hint": (self.hint_rect, (self.mode_hint(), self.app.input.last_device))}
+        looks = {name: look for name, (_area, look) in parts.items()}
+        if key == self._panel_key and looks == self._panel_looks:
+            return self.panel_surf
+        ox, oy = self.panel.topleft
+        if key != self._panel_key or self.panel_surf is None:
+            self._panel_key = key
+            surf = self.panel_canvas(self._canvases[2], radius=14, alpha=225)
+            if self.heading:
+                self._draw_heading(surf, self.pad, self.title_y - oy, inner_w, legend_up)
+            self._draw_status(surf, (ox, oy), throwing)
+            self._draw_message(surf, (ox, oy), busy, legend_up)
+            self._draw_hint(surf, (ox, oy))
+        else:
+            surf = self.panel_surf
+            card = panel_card(self.panel.size, self.palette, 14, 225)
+            for name, (area, look) in parts.items():
+                if self._panel_looks.get(name) == look:
+                    continue
+                local = area.move(-ox, -oy)
+                surf.set_clip(local)
+                surf.fill((0, 0, 0, 0))        # the empty card there, as panel_canvas gives it
+                surf.blit(card, local, local, special_flags=pygame.BLEND_RGBA_MAX)
+                if name == "status":
+                    self._draw_status(surf, (ox, oy), throwing)
+                elif name == "message":
+                    self._draw_message(surf, (ox, oy), busy, legend_up)
+                else:
+                    self._draw_hint(surf, (ox, oy))
+                surf.set_clip(None)
+                self._drawn_into.append(area.copy())
+        self._panel_looks = looks
+        self.panel_surf = surf
+        return surf
+
+    _panel_looks: dict = {}
+
+    def _draw_status(self, surf, origin, throwing: bool) -> None:
+        """The turn box: whose turn, what to do."""
+        pal = self.palette
+        ox, oy = origin
+        pad = self.pad
         sr = self.status_rect.move(-ox, -oy)
         pygame.draw.rect(surf, (*pal.bg_bottom, 150), sr, border_radius=10)
         line1, line2, side = self._status
@@ -131,6 +171,11 @@ class SenetPanel:
         for ln in t2_lines:
             surf.blit(Theme.text(ln, size2, pal.text_dim), (tx, yy))
             yy += Theme.font(size2).get_linesize()
+
+    def _draw_message(self, surf, origin, busy: bool, legend_up: str) -> None:
+        """What just happened (engine sentences), the chosen move, the special houses, earlier turns."""
+        pal, s = self.palette, self.app.scale
+        ox, oy = origin
         # the message: what just happened (engine sentences), the chosen move, or the legend
         mr = self.message_rect.move(-ox, -oy)
         y = mr.y
@@ -194,7 +239,7 @@ class SenetPanel:
         bottom = mr.bottom
         if self.log and bottom - y >= 3 * sh:
             y += int(8 * s)
-            pygame.draw.line(surf, pal.panel_edge, (mr.x, y), (mr.right, y), 1)
+            pygame.draw.line(surf, pal.panel_edge, (mr.x, y), (mr.right - 1, y), 1)     # inside the message area
             y += int(6 * s)
             gap = max(2, int(5 * s))
             # earlier turns, newest first, as many whole entries as fit
@@ -206,6 +251,11 @@ class SenetPanel:
                     surf.blit(Theme.text(ln, self.small_size, pal.text_dim), (mr.x, y))
                     y += sh
                 y += gap
+
+    def _draw_hint(self, surf, origin) -> None:
+        """The controls line for the device in use."""
+        pal = self.palette
+        ox, oy = origin
         # hint for the device in use
         hr = self.hint_rect.move(-ox, -oy)
         hint = self.mode_hint() or text.HINTS[self.app.input.last_device]
@@ -214,5 +264,3 @@ class SenetPanel:
         for ln in lines:
             surf.blit(Theme.text(ln, size, pal.text_dim), (hr.x, hy))
             hy += Theme.font(size).get_linesize()
-        self.panel_surf = surf
-        return surf
