@@ -51,3 +51,19 @@ def test_the_worker_starts_after_the_flip_when_the_board_opens_and_after_an_undo
     board.undo()           # drops the question: the busy worker is stopped
     app.step(1)
     assert order[:1] == ["cancel"] and "warm" in order and order.index("flip") < order.index("warm"), order
+
+
+def test_the_autosave_writer_starts_after_the_flip_when_a_kept_board_opens(app, monkeypatch):
+    """Its thread was started on the frame of the first move, holding that frame ~4 ms (issue 39)."""
+    order: list = []
+    flip = pygame.display.flip
+    monkeypatch.setattr(app_module.pygame.display, "flip", lambda: order.append("flip") or flip())
+    autosave = app.app.autosave
+    real = autosave._start_writer
+    monkeypatch.setattr(autosave, "_start_writer", lambda: order.append("writer") or real())
+    board = get("pente").open_match(app.app, Match.new("pente", seed=1, seats=("human", "human")))
+    app.app.push(board)
+    app.step(1)
+    assert "writer" in order and order.index("flip") < order.index("writer"), order
+    assert autosave._thread is not None and autosave._thread.is_alive()
+    assert not board.match.actions           # started before any move was made

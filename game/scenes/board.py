@@ -98,6 +98,9 @@ class BoardScene(BoardDrawing, BoardHud, BoardViewer, GameScene):
         super().enter()
         if self.match.keep and not self.match.over and self.guide is None and not self.viewing:
             self.app.autosave.follow(self.match)
+            # its writer thread started after this frame's flip, not on the frame of the first move (starting
+            # it there held that frame 4 ms, waiting for the new thread)
+            self.app.after_flip(self.app.autosave.warm)
         self._warm_thinker()
         self.app.after_flip(self._prepare_banners)
 

@@ -230,10 +230,20 @@ class Autosave:
             if self._gate:
                 self._gate, self._gated = False, True
             self._pending = record if record is not None else REMOVE
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-                self._thread.start()
+            self._start_writer()
             self._cond.notify_all()
+
+    def warm(self) -> None:
+        """Start the writer thread now, while nothing is to be written (``BoardScene.enter``, after a flip)."""
+        with self._cond:
+            if not self._closed:
+                self._start_writer()
+
+    def _start_writer(self) -> None:
+        """The writer thread, started once (under ``_cond``)."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+            self._thread.start()
 
     def _run(self) -> None:
         while True:
