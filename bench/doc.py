@@ -139,7 +139,8 @@ def _frames_computer(scene: str):
 
 def _pause(data):
     p = data["pause"]
-    return (f"the frame opening it {p['open_frame_ms']:.1f} ms, a frame under it {p['frame_under_menu_ms']:.1f}, "
+    return (f"the frame opening it {p['open_frame_ms']:.1f} ms to its flip ({p['after_open_flip_ms']:.1f} after it), "
+            f"a frame under it {p['frame_under_menu_ms']:.1f}, "
             f"Resume's frame {p['resume_frame_ms']:.1f}, the slowest of the {p['frames_after_resume']} frames after "
             f"Resume {p['worst_frame_after_resume_ms']:.1f} (thread CPU, median of {p['cycles']} cycles)",
             f"{p['baseline_ms']:.2f}")

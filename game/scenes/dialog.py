@@ -81,7 +81,7 @@ class Dialog(Scene):
 
     def covers_window(self) -> bool:
         """Its frozen picture fills the window: what stands below is not drawn under it."""
-        return self.backdrop is not None
+        return self.backdrop is not None or self._keeping
 
     def covered(self) -> None:
         """An opaque scene over the dialog (Rules or Settings over the pause menu): its frozen picture is let
@@ -96,43 +96,71 @@ class Dialog(Scene):
         """Picture of the scenes below, dimmed: drawn once, blitted every frame.
 
         Once a frame has been shown, the screen holds exactly that picture: a copy
-        costs far less than drawing the scene again (opening a dialog at 1920x1080
-        stays near a frame's budget). On a new window size the screen may show a
+        costs far less than drawing the scene again. On a new window size the screen may show a
         scene opened over this one (Settings from the pause menu), so the scene
         below is drawn afresh."""
         below = [s for s in self.app.stack if s is not self]
+        from_window = from_screen and self.app.frame > 0 and bool(below)
+        if from_window and self.app.stack_settled and self.app.top is self:
+            # the window already shows the scene below: it is dimmed where it is, the dialog drawn over it, and
+            # the picture kept after this frame's flip (``_keep_window``): a window-sized surface made and
+            # copied inside the frame that opens the dialog held it ~5 ms at 1920x1080 (issue 39). Not while
+            # another change of the stack waits in this frame: a second dialog frozen from the window would
+            # dim it twice
+            self._dim(self.app.screen)
+            self.app.window_touched()
+            self.backdrop, self._on_screen, self._keeping, self._under_panel = None, True, True, None
+            self.app.after_flip(self._keep_window)
+            return
         for s in below[-1:]:
             s.under_picture()   # what the scene below keeps only for its changes goes before the picture is made
         old, self.backdrop = self.backdrop, None
         if old is not None and old.get_size() != self.app.screen.get_size():
             old = None           # a new window size: the old picture goes before the new one is made
         shot = backdrop.window_sized(self.app.screen.get_size(), old)
-        from_window = from_screen and self.app.frame > 0 and bool(below)
-        # dimmed where the window already shows the scene below: the picture is then a copy of the window, and
-        # the frame that opens the dialog does not blit it back over the same pixels (a window-sized blit,
-        # ~1.5 ms at 1920x1080, issue 39). Not while another change of the stack waits in this frame: a second
-        # dialog frozen from the window would dim it twice
-        on_screen = from_window and self.app.stack_settled and self.app.top is self
-        dim = self.app.screen if on_screen else shot
-        if on_screen:
-            self.app.window_touched()
-        if from_window and not on_screen:
+        if from_window:
             shot.blit(self.app.screen, (0, 0))
-        elif not on_screen:
+        else:
             shot.fill((0, 0, 0))
             for s in below[-1:]:
                 s.draw(shot)
-        # the same as black at alpha 150 over it (c * 105 / 255), in one multiply instead of a
-        # full-screen alpha blend; the board the dialog stands beside stays bright (it is the point): only
-        # the parts outside it are multiplied (copying the board out and back cost ~3 ms, issue 39)
-        keep = [r.clip(dim.get_rect()) for r in self._avoid_rects()] if self._beside() is not None else []
-        for part in outside(dim.get_rect(), [r for r in keep if r.width and r.height]):
-            dim.fill((105, 105, 105), part, special_flags=pygame.BLEND_MULT)
-        if on_screen:
-            shot.blit(self.app.screen, (0, 0))
-        self.backdrop, self._on_screen = shot, on_screen
+        self._dim(shot)
+        self.backdrop, self._on_screen, self._keeping = shot, False, False
         for s in below[-1:]:
             s.under_picture()       # again: drawing it may have needed them (``Scene.under_picture``)
+
+    _keeping = False            # the window holds the dimmed picture; it is kept after this frame's flip
+    _under_panel = None         # (the dimmed pixels under the panel, where) while ``_keeping``
+
+    def _dim(self, surface: pygame.Surface) -> None:
+        """The same as black at alpha 150 over ``surface`` (c * 105 / 255), in one multiply instead of a
+        full-screen alpha blend; the board the dialog stands beside stays bright (it is the point): only the
+        parts outside it are multiplied (copying the board out and back cost ~3 ms, issue 39)."""
+        keep = [r.clip(surface.get_rect()) for r in self._avoid_rects()] if self._beside() is not None else []
+        for part in outside(surface.get_rect(), [r for r in keep if r.width and r.height]):
+            surface.fill((105, 105, 105), part, special_flags=pygame.BLEND_MULT)
+
+    def _keep_window(self) -> None:
+        """After the flip of the frame that opened the dialog: its frozen picture is the window as it was then,
+        with the dimmed pixels under the panel put back (the dialog was drawn over them)."""
+        if not self._keeping:
+            return
+        self._keeping = False
+        under, self._under_panel = self._under_panel, None
+        if self not in self.app.stack:
+            return
+        if under is None or self.app.screen.get_size() != tuple(self.size):
+            self._freeze()          # not drawn on this window as it was frozen: drawn again from the scene below
+            return
+        below = [s for s in self.app.stack if s is not self]
+        for s in below[-1:]:
+            s.under_picture()
+        shot = backdrop.window_sized(self.app.screen.get_size())
+        shot.blit(self.app.screen, (0, 0))
+        shot.blit(under[0], under[1])
+        self.backdrop = shot
+        for s in below[-1:]:
+            s.under_picture()
 
     def close(self) -> None:
         """The frozen picture is kept for the next dialog (``backdrop.window_sized``)."""
@@ -225,6 +253,9 @@ class Dialog(Scene):
     def draw(self, surface) -> None:
         if self.backdrop is not None and not (self._on_screen and surface is self.app.screen):
             surface.blit(self.backdrop, (0, 0))
+        if self._keeping and surface is self.app.screen and self._under_panel is None:
+            area = self.panel.clip(surface.get_rect())
+            self._under_panel = (surface.subsurface(area).copy(), area.topleft)
         self._on_screen = False
         pal, s = self.palette, self.app.scale
         draw_panel(surface, self.panel, pal, radius=16, alpha=250)
