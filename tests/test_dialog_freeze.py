@@ -153,3 +153,24 @@ def test_the_frame_opening_a_dialog_makes_its_picture_after_the_flip_and_the_nex
     assert pygame.image.tobytes(menu.backdrop, "RGB") == pygame.image.tobytes(dimmed, "RGB")
     app.step(1)
     assert pygame.image.tobytes(app.app.screen, "RGB") == opening
+
+
+def test_a_toast_on_the_window_when_a_dialog_opens_does_not_stay_in_its_picture(app):
+    """The dialog's picture was a copy of the window, toasts included: once a toast had gone, its copy stayed
+    under the dialog until it closed. With a toast showing, the picture is drawn from the scene below."""
+    from game.core.match import Match
+    from game.core.registry import get
+    from game.scenes.game_common import PauseMenu
+    board = get("pente").open_match(app.app, Match.new("pente", seed=3))
+    app.app.push(board)
+    app.step(3)
+    app.app.notify("A toast over the board.")
+    app.step(2)
+    assert app.app.toasts_shown
+    menu = PauseMenu(app.app, "pente")
+    app.app.push(menu)
+    app.step(1)
+    fresh = pygame.Surface(app.app.screen.get_size())
+    board.draw(fresh)
+    menu._dim(fresh)
+    assert pygame.image.tobytes(menu.backdrop, "RGB") == pygame.image.tobytes(fresh, "RGB")

@@ -149,8 +149,10 @@ class Dialog(Scene):
         under, self._under_panel = self._under_panel, None
         if self not in self.app.stack:
             return
-        if under is None or self.app.screen.get_size() != tuple(self.size):
-            self._freeze()          # not drawn on this window as it was frozen: drawn again from the scene below
+        if under is None or self.app.screen.get_size() != tuple(self.size) or self.app.toasts_shown:
+            # not drawn on this window as it was frozen, or toasts over it that would stay in the picture after
+            # they are gone: drawn again from the scene below
+            self._freeze()
             return
         below = [s for s in self.app.stack if s is not self]
         for s in below[-1:]:

@@ -561,6 +561,11 @@ class App:
         self._window_drawn, self._window_screen = drawn, self.screen
         self._toast_rects = self._draw_toasts()
 
+    @property
+    def toasts_shown(self) -> bool:
+        """The last frame drew toasts over the scenes (a picture taken of the window then holds them)."""
+        return bool(self._toast_rects)
+
     def window_touched(self) -> None:
         """Something other than the scenes' own drawing changed the window (a dialog dimmed it in place), or a
         scene closed (the note of who drew last must not keep it alive): the next frame is drawn whole."""
