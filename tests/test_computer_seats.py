@@ -185,3 +185,34 @@ def test_the_computer_is_asked_on_the_frame_after_the_persons_move(make_app):
     moved = scene._moved_frame
     h.step(3)
     assert asked_on and asked_on[0] == moved + 1
+
+
+@pytest.mark.parametrize("game", ["pente", "senket", "senet"])
+def test_the_thinking_sign_names_the_level_and_fits_the_board_in_a_small_window(make_app, game, monkeypatch):
+    """Against the computer a player could not see which level was playing (the panels name only the side):
+    the sign shown while it thinks says it, and shrinks to stay on the board at 640x480 with the largest text."""
+    from game.core.match import Match
+    from game.ui.theme import Theme
+    h = make_app(size=(640, 480), ui_scale=200)
+    scene = registry.get(game).open_match(h.app, Match.new(game, seed=2, seats=("hard", "human")))
+    h.app.push(scene)
+    drawn = []
+    real_text = Theme.text
+
+    def text(words, *args, **kwargs):
+        surf = real_text(words, *args, **kwargs)
+        drawn.append((words, surf.get_width()))
+        return surf
+    monkeypatch.setattr(Theme, "text", staticmethod(text))
+    real_sign = scene.draw_thinking
+    rects = []
+    monkeypatch.setattr(scene, "draw_thinking", lambda surface, rect: (rects.append(rect), real_sign(surface, rect)))
+    for _ in range(300):
+        drawn.clear()
+        h.step(1)
+        if scene.thinking:
+            break
+    assert scene.thinking
+    label = next((words, w) for words, w in drawn if words.endswith("is thinking"))
+    assert "(Hard) is thinking" in label[0], label
+    assert label[1] < rects[-1].width, "the sign stays on the board"

@@ -205,16 +205,20 @@ class BoardScene(BoardDrawing, BoardHud, BoardViewer, GameScene):
             return
         pal, s = self.palette, self.app.scale
         dots = "." * (1 + int(self._think_clock * 3) % 3)
-        label = Theme.text(f"{self.seat_label(self._thinking_for[0])} is thinking", int(24 * s), pal.text, True)
-        tail = Theme.text("...", int(24 * s), pal.text, True)
         pad = int(14 * s)
+        seat = self._thinking_for[0]
+        level = self.computer_level(seat)        # the level that is thinking: a player tells Easy from Hard here
+        words = f"{self.seat_label(seat)} ({level.capitalize()}) is thinking" if level else \
+            f"{self.seat_label(seat)} is thinking"
+        size = Theme.fit_size(words + "...", int(24 * s), rect.width - 4 * pad, True)
+        label = Theme.text(words, size, pal.text, True)
+        tail = Theme.text("...", size, pal.text, True)
         box = pygame.Rect(0, 0, label.get_width() + tail.get_width() + 2 * pad, label.get_height() + pad)
         box.midtop = (rect.centerx, rect.y + int(10 * s))
         draw_panel(surface, box, pal, radius=box.height // 2, alpha=235)
         pygame.draw.rect(surface, pal.accent, box, 2, border_radius=box.height // 2)
         surface.blit(label, (box.x + pad, box.y + pad // 2))
-        surface.blit(Theme.text(dots, int(24 * s), pal.accent, True),
-                     (box.x + pad + label.get_width(), box.y + pad // 2))
+        surface.blit(Theme.text(dots, size, pal.accent, True), (box.x + pad + label.get_width(), box.y + pad // 2))
 
     def computer_throw(self) -> None:
         """A throw due to a computer seat, made for real (a game with chance overrides this to animate it)."""
