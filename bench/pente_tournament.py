@@ -3,7 +3,7 @@
 Pairings (19×19, the default options: Pente, tournament rule; colours
 alternating through ``bench.tournament.pairing``): each level vs random,
 each level vs greedy, hard vs medium, medium vs easy.  Figures: games,
-wins, draws, the first-named player's win rate and think times per move
+wins, draws, the first-named player's win rate and think times per move (CPU)
 (median, max, ms) for each side.
 
 The **greedy yardstick** (:class:`Greedy`) looks one move ahead only: it
