@@ -79,3 +79,23 @@ def test_panel_cards_of_old_sizes_are_let_go_but_a_screens_own_cards_stay():
         assert canvas.panel_card((1600, 2100), palette) is big[0]
         assert canvas.panel_card((700, 2100), palette, radius=10, alpha=215) is big[1]
     canvas._CARDS.clear()
+
+
+def test_draw_changed_parts_draws_only_the_parts_whose_look_changed_each_over_its_own_area():
+    import pygame
+    from game.scenes.canvas import draw_changed_parts
+    surf = pygame.Surface((40, 20), pygame.SRCALPHA)
+    surf.fill((9, 9, 9, 255))
+    card = pygame.Surface((40, 20), pygame.SRCALPHA)
+    card.fill((1, 2, 3, 200))
+    parts = {"left": (pygame.Rect(100, 50, 20, 20), "same"), "right": (pygame.Rect(120, 50, 20, 20), "new")}
+    calls = []
+
+    def draw(name, look):
+        calls.append((name, look))
+        surf.fill((200, 0, 0, 255))          # drawing past its area is clipped to it
+    drawn = draw_changed_parts(surf, (100, 50), parts, {"left": "same", "right": "old"}, draw, card)
+    assert calls == [("right", "new")] and drawn == [pygame.Rect(120, 50, 20, 20)]
+    assert tuple(surf.get_at((5, 5))) == (9, 9, 9, 255)          # the unchanged part untouched
+    assert tuple(surf.get_at((25, 5))) == (200, 0, 0, 255)
+    assert surf.get_clip() == surf.get_rect()

@@ -94,3 +94,23 @@ def panel_card(size, palette, radius: int = 12, alpha: int = 235) -> pygame.Surf
     while len(_CARDS) > CARDS_ALWAYS_KEPT and sum(_card_bytes(c) for c in _CARDS.values()) > CARD_CACHE_BYTES:
         _CARDS.popitem(last=False)
     return card
+
+
+def draw_changed_parts(surf: pygame.Surface, origin, parts: dict, shown: dict, draw, card=None) -> list:
+    """Draw again, on a picture standing at window position ``origin``, each part (name -> (window area, look))
+    whose look is not ``shown[name]``: its area cleared (to transparent, or to ``card``'s pixels there: the empty
+    panel), then ``draw(name, look)`` clipped to it. The window areas drawn (issue 39: a move drew a whole
+    picture again for one part). A part drawn whole with the picture is clipped the same way, so the two agree."""
+    drawn = []
+    for name, (area, look) in parts.items():
+        if shown.get(name) == look:
+            continue
+        local = area.move(-origin[0], -origin[1])
+        surf.set_clip(local)
+        surf.fill((0, 0, 0, 0))
+        if card is not None:
+            surf.blit(card, local, local, special_flags=pygame.BLEND_RGBA_MAX)
+        draw(name, look)
+        surf.set_clip(None)
+        drawn.append(area.copy())
+    return drawn

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..scenes.canvas import panel_card
+from ..scenes.canvas import draw_changed_parts, panel_card
 from ..ui.theme import SMALLEST_FIT, Theme
 from . import text
 from .rules import ExtraThrow, Phase
@@ -110,22 +110,16 @@ class SenetPanel:
             self._draw_hint(surf, (ox, oy))
         else:
             surf = self.panel_surf
-            card = panel_card(self.panel.size, self.palette, 14, 225)
-            for name, (area, look) in parts.items():
-                if self._panel_looks.get(name) == look:
-                    continue
-                local = area.move(-ox, -oy)
-                surf.set_clip(local)
-                surf.fill((0, 0, 0, 0))        # the empty card there, as panel_canvas gives it
-                surf.blit(card, local, local, special_flags=pygame.BLEND_RGBA_MAX)
+
+            def draw(name, _look):
                 if name == "status":
                     self._draw_status(surf, (ox, oy), throwing)
                 elif name == "message":
                     self._draw_message(surf, (ox, oy), busy, legend_up)
                 else:
                     self._draw_hint(surf, (ox, oy))
-                surf.set_clip(None)
-                self._drawn_into.append(area.copy())
+            self._drawn_into += draw_changed_parts(surf, (ox, oy), parts, self._panel_looks, draw,
+                                                   panel_card(self.panel.size, self.palette, 14, 225))
         self._panel_looks = looks
         self.panel_surf = surf
         return surf

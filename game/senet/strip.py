@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..scenes.canvas import panel_card
+from ..scenes.canvas import draw_changed_parts, panel_card
 from ..ui.theme import SMALLEST_FIT, Theme
 from . import text
 from .rules import Phase
@@ -43,18 +43,15 @@ class SenetStrip:
         else:
             surf = self.lower_surf
         ox, oy = self.strip.topleft
-        for name, (area, look) in parts.items():
-            if whole or self._strip_drawn.get(name) != look:
-                local = area.move(-ox, -oy)
-                surf.set_clip(local)
-                if not whole:
-                    surf.fill((0, 0, 0, 0))
-                    self._drawn_into.append(area.copy())
-                if name == "mat":
-                    self._draw_mat(surf, look[0], look[1], (ox, oy))
-                else:
-                    self._draw_tray(surf, look[0], (ox, oy))
-                surf.set_clip(None)
+
+        def draw(name, look):
+            if name == "mat":
+                self._draw_mat(surf, look[0], look[1], (ox, oy))
+            else:
+                self._draw_tray(surf, look[0], (ox, oy))
+        drawn = draw_changed_parts(surf, (ox, oy), parts, {} if whole else self._strip_drawn, draw)
+        if not whole:
+            self._drawn_into += drawn
         self._strip_drawn = {name: look for name, (_area, look) in parts.items()}
         self.lower_surf = surf
         return surf
