@@ -29,7 +29,7 @@ from ..core.match import Match
 from ..ui import input as inp
 from ..ui.backdrop import shadow_ring, shared_backdrop
 from ..scenes.board import BoardScene
-from ..scenes.canvas import Canvas, panel_card
+from ..scenes.canvas import Canvas, draw_changed_parts, panel_card
 from ..scenes.game_common import GameSetupScene
 from ..ui.theme import SMALLEST_FIT, Theme
 from ..ui.widgets import Button
@@ -406,14 +406,9 @@ class PenteScene(BoardScene):
             self._drawn_into.append(self.panel.copy())
         else:
             surf = self.panel_surf
-            card = panel_card(self.panel.size, self.palette, 14, 225)
-            for name, (area, look) in parts.items():
-                if self._parts_drawn.get(name) != look:
-                    local = area.move(-ox, -oy)
-                    surf.fill((0, 0, 0, 0), local)       # the empty card there, as panel_canvas gives it
-                    surf.blit(card, local, local, special_flags=pygame.BLEND_RGBA_MAX)
-                    self._draw_part(surf, name, (ox, oy))
-                    self._drawn_into.append(area.copy())
+            self._drawn_into += draw_changed_parts(surf, (ox, oy), parts, self._parts_drawn,
+                                                   lambda name, _look: self._draw_part(surf, name, (ox, oy)),
+                                                   panel_card(self.panel.size, self.palette, 14, 225))
         self._parts_drawn = {name: look for name, (_area, look) in parts.items()}
         self.panel_surf = surf
         return surf
