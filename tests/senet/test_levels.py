@@ -3,8 +3,8 @@
 Per decision, on positions the exact endgame table scores (held-out seeds, the same sample as
 ``python -m bench.senet_decisions``): Easy loses more win probability than Medium, so it is the weaker
 player by design, yet no more than the greedy yardstick (issue 34: "never worse than the greedy player
-per decision"). And Hard's larger budget in rule set B (25,000 pushes against rule set A's 10,000) is a
-setting a player can feel: a position where the two budgets choose different moves.
+per decision"). And Hard's budget in each rule set (100,000 pushes in A, 25,000 in B) is a setting a player
+can feel: a position where 10,000 pushes choose a different move.
 """
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ def test_in_rule_set_a_easy_passes_over_only_near_moves_and_keeps_a_game_well_in
 def test_hards_budget_in_rule_set_b_changes_a_move():
     """Found by playing rule set B games (seed 0) with Hard at both budgets: with 25,000 pushes Hard runs
     its counter on 23 to 25, with 10,000 it moves the one on 19 instead. If rule set B's budget went back to
-    rule set A's, this fails (the pinned games do not: their first 100 moves are alike at both budgets)."""
+    10,000, this fails (the pinned games do not: their first 100 moves are alike at both budgets)."""
     assert LEVEL_SETTINGS["hard"]["budget"]["B"] == 25_000
     board = {19: 1, 20: 0, 23: 1, 26: 0, 28: 1, 29: 1}  # side 1 four on the board: beyond the table
     g = State.from_position(B, board, current_side=1, borne_off=(3, 1))
@@ -82,3 +82,20 @@ def test_hards_budget_in_rule_set_b_changes_a_move():
     assert shipped.choose(g.copy()) == (23, 25)
     assert shipped.last_info["nodes"] > 10_000
     assert Player("hard", 0, budget=10_000).choose(g.copy()) == (19, 21)
+
+
+def test_hards_budget_in_rule_set_a_changes_a_move():
+    """Rule set A's budget went from 10,000 to 100,000 pushes in issue 34's tenth session, for the games
+    against greedy (314 won against 298 on the same 366 seeds). Found by playing rule set A's seed 0 with
+    both budgets: at the first decision (after the opening throw), 100,000 pushes finish three throws deep
+    and run the counter on 9 to 13; 10,000 stop at two and move the one on 7 to 11. If rule set A's budget
+    went back, this fails."""
+    assert LEVEL_SETTINGS["hard"]["budget"]["A"] == 100_000
+    from game.core import registry
+    g = registry.get("senet").new(A, seed=0)
+    g.push(g.sample_chance())
+    assert g.current_player() != CHANCE
+    shipped = Player("hard", 0)
+    assert shipped.choose(g.copy()) == (9, 13)
+    assert shipped.last_info["depth"] == 3 and shipped.last_info["nodes"] > 10_000
+    assert Player("hard", 0, budget=10_000).choose(g.copy()) == (7, 11)
