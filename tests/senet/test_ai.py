@@ -122,8 +122,9 @@ def test_exposure_and_blockades_move_the_value_the_right_way(opts):
 
 # ------------------------------------------------------------ the search is exact expectiminimax
 
-def brute_force(g: State, depth: int, seat: int, side: int, ev) -> float:
-    """Plain expectiminimax, no pruning, no table: throws weighted by ``chance_outcomes()``."""
+def brute_force(g: State, depth: int, seat: int, side: int, ev, reply=None) -> float:
+    """Plain expectiminimax, no pruning, no table: throws weighted by ``chance_outcomes()``. With ``reply``
+    (a function of the state and its legal moves) the opponent plays that move instead of its best."""
     p = g.current_player()
     if p == TERMINAL:
         return 1.0 if g.outcome().winner == seat else -1.0
@@ -133,13 +134,16 @@ def brute_force(g: State, depth: int, seat: int, side: int, ev) -> float:
         total = 0.0
         for a, prob in g.chance_outcomes():
             g.push(a)
-            total += prob * brute_force(g, depth - 1, seat, side, ev)
+            total += prob * brute_force(g, depth - 1, seat, side, ev, reply)
             g.pop()
         return total
+    actions = list(g.legal_actions())
+    if reply is not None and p != seat:
+        actions = [reply(g, actions)]
     vals = []
-    for a in g.legal_actions():
+    for a in actions:
         g.push(a)
-        vals.append(brute_force(g, depth, seat, side, ev))
+        vals.append(brute_force(g, depth, seat, side, ev, reply))
         g.pop()
     return max(vals) if p == seat else min(vals)
 
