@@ -29,7 +29,7 @@ from game.core.protocol import CHANCE
 PINS = {
     ("senket", "quick", "easy", "random", 5, 1000): (332, "d9c01f059b56f5ad"),   # levels by design (issue 33)
     ("senket", "quick", "hard", "medium", 0, 120): (120, "f629fb1f1d0d3685"),   # forks beside old threats (issue 33)
-    ("senet", "kendall_bell", "hard", "medium", 0, 120): (120, "231db06ec3b32769"),   # fitted evaluation, Nov 2026
+    ("senet", "kendall_bell", "hard", "medium", 0, 120): (120, "39ab3b5e6a8f0370"),   # A: Hard on 100,000 pushes (issue 34)
     ("senet", "hounds_and_jackals", "hard", "random", 1, 100): (100, "57fff5485a43761f"),  # B: forced moves by company
     ("senet", "hounds_and_jackals", "medium", "easy", 2, 10_000): (724, "8fd02ae3652b16a1"),  # B: forced moves by company
     ("pente", "pente_13", "hard", "medium", 0, 6): (6, "4c6e219a8d4abd83"),   # captures as threats, Nov 2026
