@@ -1,4 +1,4 @@
-"""Shared measuring helpers: interleaved machine baseline and summary statistics.
+"""Shared measuring helpers: interleaved machine baseline, summary statistics, a win rate's interval.
 
 A figure means little without the machine beside it, and a baseline measured
 minutes apart from the figure drifts with the machine's load. So a benchmark
@@ -6,6 +6,7 @@ times its work and the baseline in alternating rounds, and reports both.
 """
 from __future__ import annotations
 
+import math
 import statistics
 import time
 from typing import Callable
@@ -67,3 +68,15 @@ def rate_with_baseline(work: Callable[[], int], rounds: int = 10) -> dict:
         baseline_workload()
         base.append(clock() - t0)
     return {"per_second": round(statistics.median(rates)), "baseline_ms": round(statistics.median(base) * 1000, 3)}
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a win rate (draws counted as half a win by the caller): the
+    tournaments' intervals, which stay inside [0, 1] and say something at 100 of 100."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (round(max(0.0, c - h), 3), round(min(1.0, c + h), 3))

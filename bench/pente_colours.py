@@ -20,8 +20,9 @@ import statistics
 import sys
 from pathlib import Path
 
+from bench.common import wilson
 from bench.pente_frozen_hard import FrozenHard
-from bench.pente_strength import played_out, wilson
+from bench.pente_strength import played_out
 from game.pente.ai import Player
 from game.pente.rules import Options
 

@@ -25,13 +25,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import statistics
 import sys
 import time
 from pathlib import Path
 
+from bench.common import wilson
 from bench.pente_frozen_hard import FrozenHard
 from game.core import registry
 from game.pente.ai import Player
@@ -111,16 +111,6 @@ def play(game: int, options: Options, new_level: str = "hard", cfg_patch: dict =
             "new_cpu_s": [round(x, 3) for x in cpu[new_seat]], "frozen_cpu_s": [round(x, 3) for x in cpu[1 - new_seat]],
             "new_nodes": nodes[new_seat], "new_guard_nodes": guard[new_seat],
             "moves": [list(p) for p in s.moves]}     # the opening's four too: a position is replayed from these
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> list:
-    if not n:
-        return [0.0, 1.0]
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return [round(c - h, 3), round(c + h, 3)]
 
 
 def summary(rows: list) -> dict:

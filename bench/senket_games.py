@@ -16,26 +16,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 
+from bench.common import wilson
 from bench.senket_tournament import PAIRINGS, _Timed, make
 from game.core import registry
 from game.core.protocol import CHANCE
 from game.senket.rules import Options
 from game.senket.scoring import score
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a win rate (draws counted as half a win by the caller)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (round(max(0.0, c - h), 3), round(min(1.0, c + h), 3))
 
 
 def play(size: int, a: str, b: str, seed: int, a_seat: int, scoring: str = "area") -> dict:
