@@ -231,18 +231,26 @@ class SenetPanel:
                     ly += sh
                 self.legend_drawn, y = short, ly
         bottom = mr.bottom
-        if self.log and bottom - y >= 3 * sh:
+        self.log_drawn = []
+        if self.log and bottom - y >= 4 * sh:
             y += int(8 * s)
             pygame.draw.line(surf, pal.panel_edge, (mr.x, y), (mr.right - 1, y), 1)     # inside the message area
             y += int(6 * s)
             gap = max(2, int(5 * s))
-            # earlier turns, newest first, as many whole entries as fit
+            # earlier turns, newest first, as many whole entries as fit, under a caption that says the order
+            # (read top-down without it, a throw seemed to come after the move it led to)
+            caption = text.EARLIER_TURNS
+            surf.blit(Theme.text(caption, Theme.fit_size(caption, self.small_size, mr.width), pal.text_dim, True),
+                      (mr.x, y))
+            self.log_drawn.append(caption)
+            y += sh
             for entry in list(reversed(self.log))[:6]:
                 block = [ln for sentence in entry for ln in Theme.wrap(sentence, self.small_size, mr.width)]
                 if y + len(block) * sh > bottom:
                     break
                 for ln in block:
                     surf.blit(Theme.text(ln, self.small_size, pal.text_dim), (mr.x, y))
+                    self.log_drawn.append(ln)
                     y += sh
                 y += gap
 
