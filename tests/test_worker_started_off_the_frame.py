@@ -65,5 +65,5 @@ def test_the_autosave_writer_starts_after_the_flip_when_a_kept_board_opens(app, 
     app.app.push(board)
     app.step(1)
     assert "writer" in order and order.index("flip") < order.index("writer"), order
-    assert autosave._thread is not None and autosave._thread.is_alive()
+    assert autosave._writer.running()
     assert not board.match.actions           # started before any move was made

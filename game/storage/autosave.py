@@ -10,13 +10,14 @@ brings the generator back too).
 Why a writer thread: a late 31×31 Senket record is thousands of actions and
 the atomic write ends in two fsyncs; done on the frame of a move that would
 cost the frame budget. The UI thread only appends the new action's JSON (one
-call per move, kept in step with undo and redo) and hands a snapshot over;
-the thread writes the newest snapshot through storage's one atomic write, so
+call per move, kept in step with undo and redo) and hands a snapshot over
+to the one writer thread of ``game/storage/writer.py`` (keeping only the
+newest snapshot waiting); it writes through storage's one atomic write, so
 a kill at any moment leaves the previous save or the new one, never half a
 file. ``flush()`` waits for the write (tests, quitting).
 
-When the game finishes, its record goes to the finished games, also written
-on a thread (``game/storage/writer.py``). The kept game must not go before
+When the game finishes, its record goes to the finished games, written by
+another such writer (the library's). The kept game must not go before
 that file is on disk, or a kill in between loses the game: so the end of the
 game is handled by ``settle()`` (the app calls it at the end of each frame,
 after the board has handed the finished record over), and the writer thread
@@ -33,6 +34,7 @@ from typing import Any, Callable, Optional
 from ..core import records
 from ..core.match import Match
 from .files import FileLock, Storage, StorageError, atomic_write_text
+from .writer import Writer
 
 AUTOSAVE_FILE = "autosave.json"
 AUTOSAVE_LOCK = "autosave.lock"   # held by the one app that writes the kept game (two windows on one folder)
@@ -84,11 +86,9 @@ class Autosave:
         self.problem: Optional[str] = None        # the last write's failure, said once by the app
         self._match: Optional[Match] = None
         self._actions_json: list = []
-        self._pending: Optional[str] = None
-        self._cond = threading.Condition()
-        self._busy = False
-        self._gated = False       # the pending write waits on ``before_overwrite``
-        self._thread: Optional[threading.Thread] = None
+        self._writer = Writer("autosave", latest_only=True)     # only the newest snapshot is written
+        self._gate_lock = threading.Lock()
+        self._gated = False       # the next write waits on ``before_overwrite`` (read by the job as it runs)
         self._closed = False
         self._swept = False
         self._fresh = False      # the followed match has not been written yet
@@ -223,53 +223,40 @@ class Autosave:
     _gate = False        # the next write or removal waits on ``before_overwrite`` first
 
     def _hand_over(self, record: Optional[records.Record]) -> None:
-        """Queue the newest snapshot (``None``: remove the file); older unwritten ones are dropped."""
-        with self._cond:
-            if self._closed:
-                return
-            if self._gate:
-                self._gate, self._gated = False, True
-            self._pending = record if record is not None else REMOVE
-            self._start_writer()
-            self._cond.notify_all()
+        """Queue the newest snapshot (``None``: remove the file); an older one not yet written is dropped."""
+        if self._closed:
+            return
+        if self._gate:
+            self._gate = False
+            with self._gate_lock:
+                self._gated = True      # kept by whichever snapshot is written next, if this one is dropped
+        self._writer.submit(lambda: self._write(REMOVE if record is None else record))
 
     def warm(self) -> None:
         """Start the writer thread now, while nothing is to be written (``BoardScene.enter``, after a flip)."""
-        with self._cond:
-            if not self._closed:
-                self._start_writer()
+        if not self._closed:
+            self._start_writer()
 
     def _start_writer(self) -> None:
-        """The writer thread, started once (under ``_cond``)."""
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-            self._thread.start()
+        self._writer.start()
 
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                while self._pending is None and not self._closed:
-                    self._cond.wait()
-                if self._pending is None:
-                    return
-                record, self._pending, self._busy = self._pending, None, True
-                gated, self._gated = self._gated, False
-            try:
-                if gated and self.before_overwrite is not None:
-                    self.before_overwrite()     # the finished game's own file first
-                if record is not REMOVE:
-                    self.storage.keep_copy_if_damaged(AUTOSAVE_FILE)
-                    atomic_write_text(self.path, records.dumps(record))
-                    if not self._swept:
-                        self._sweep_killed_writes()
-                else:
-                    self.path.unlink(missing_ok=True)
-                self.problem = None
-            except (StorageError, OSError) as exc:
-                self.problem = f"The game could not be kept: {exc}"
-            with self._cond:
-                self._busy = False
-                self._cond.notify_all()
+    def _write(self, record) -> None:
+        """On the writer thread: the snapshot through storage's one atomic write, or the file removed."""
+        with self._gate_lock:
+            gated, self._gated = self._gated, False
+        try:
+            if gated and self.before_overwrite is not None:
+                self.before_overwrite()     # the finished game's own file first
+            if record is not REMOVE:
+                self.storage.keep_copy_if_damaged(AUTOSAVE_FILE)
+                atomic_write_text(self.path, records.dumps(record))
+                if not self._swept:
+                    self._sweep_killed_writes()
+            else:
+                self.path.unlink(missing_ok=True)
+            self.problem = None
+        except (StorageError, OSError) as exc:
+            self.problem = f"The game could not be kept: {exc}"
 
     def _sweep_killed_writes(self) -> None:
         """Temp files of this file that a killed run left (this writer is the file's only one)."""
@@ -283,16 +270,12 @@ class Autosave:
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until the newest snapshot is on disk (a game that has finished: until its file is gone)."""
         self.settle()
-        with self._cond:
-            self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+        self._writer.flush(timeout)
 
     def close(self) -> None:
         self.flush()
-        with self._cond:
-            self._closed = True
-            self._cond.notify_all()
-        if self._thread is not None:
-            self._thread.join(timeout=10.0)
+        self._closed = True
+        self._writer.close()
         if self._lock is not None:
             self._lock.release()
             self._lock = None

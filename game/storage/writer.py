@@ -23,10 +23,14 @@ from .files import StorageError
 
 
 class Writer:
-    """One daemon thread running the jobs handed to ``submit`` one after another."""
+    """One daemon thread running the jobs handed to ``submit`` one after another.
 
-    def __init__(self, name: str) -> None:
+    ``latest_only``: a job handed over replaces the one still waiting, if any (the kept game: only its newest
+    snapshot matters, and a long game must not queue a write per move behind a slow disk)."""
+
+    def __init__(self, name: str, latest_only: bool = False) -> None:
         self.name = name
+        self.latest_only = latest_only
         self.problem: Optional[str] = None      # the last failed job's sentence, until a job succeeds
         self._jobs: collections.deque = collections.deque()
         self._cond = threading.Condition()
@@ -39,13 +43,27 @@ class Writer:
         OSError) to say it failed; after ``close()`` the job runs at once, on the caller's thread."""
         with self._cond:
             if not self._closed:
+                if self.latest_only:
+                    self._jobs.clear()
                 self._jobs.append(job)
-                if self._thread is None:
-                    self._thread = threading.Thread(target=self._run, name=self.name, daemon=True)
-                    self._thread.start()
+                self._start()
                 self._cond.notify_all()
                 return
         self._do(job)
+
+    def start(self) -> None:
+        """Start the thread now, while nothing is to be written (a thread's start holds a frame ~4 ms)."""
+        with self._cond:
+            if not self._closed:
+                self._start()
+
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def _start(self) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name=self.name, daemon=True)
+            self._thread.start()
 
     def _do(self, job: Callable[[], None]) -> None:
         try:
