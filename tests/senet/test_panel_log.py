@@ -30,10 +30,11 @@ def test_the_earlier_turns_are_captioned_newest_first_and_listed_so(make_app, si
     assert len(scene.log) >= 2
     drawn = scene.log_drawn
     assert drawn and drawn[0] == text.EARLIER_TURNS and "newest first" in drawn[0]
-    newest = [ln for sentence in scene.log[-1] for ln in Theme.wrap(sentence, scene.small_size, scene.message_rect.width)]
-    assert drawn[1:1 + len(newest)] == newest, (drawn, scene.log[-1])
-    older = scene.log[-2][0]
-    assert any(older.startswith(ln) or ln.startswith(older[:20]) for ln in drawn[1 + len(newest):]), drawn
+    def lines(entry):
+        return [ln for sentence in entry for ln in Theme.wrap(sentence, scene.small_size, scene.message_rect.width)]
+
+    newest, older = lines(scene.log[-1]), lines(scene.log[-2])
+    assert drawn[1:1 + len(newest) + len(older)] == newest + older, (drawn, scene.log[-2:])
 
 
 def test_a_new_game_draws_no_caption_for_an_empty_list(make_app):
