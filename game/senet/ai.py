@@ -502,7 +502,7 @@ class Player:
         seat = state.current_player()
         if seat == CHANCE or seat == TERMINAL:
             raise ValueError("a player is asked only when a seat is to move")
-        search = _Search(state.copy(), seat, self.evaluator(state.options), None,
+        search = _Search(state.copy(events=False), seat, self.evaluator(state.options), None,
                          self.settings.get("table", False))
         return search.root(list(state.legal_actions()), depth, None)
 
@@ -522,7 +522,7 @@ class Player:
             best = max(actions, key=lambda a: exact[a])  # first best in legal order: deterministic
             self.last_info = {"depth": 0, "nodes": len(actions), "table": True, "value": 2 * exact[best] - 1}
             return best
-        search = _Search(state.copy(), seat, self.evaluator(state.options),
+        search = _Search(state.copy(events=False), seat, self.evaluator(state.options),
                          None if seconds is None else time.perf_counter() + seconds, table)
         search.cache = self._static_cache(state.options, seat, search.table)
         # a move that wins at once is always played
@@ -545,26 +545,7 @@ class Player:
                 search.deadline = None
                 values, depth = search.root(actions, 0, None), 0
         else:
-            values, depth = None, 0
-            order = actions
-            spent: list = []
-            for d in range(0, s["depth"] + 1):
-                if len(spent) >= 2 and spent[-2] > 0:
-                    # the next depth would cost about the last one times the growth seen: if that
-                    # cannot fit in what is left of the budget, do not start it (nodes, not seconds)
-                    guess = spent[-1] * spent[-1] / spent[-2]
-                    if guess > budget - search.nodes:
-                        break
-                start = search.nodes
-                try:
-                    vals = search.root(order, d, budget)
-                except _OutOfBudget:
-                    break
-                spent.append(search.nodes - start)
-                values, depth = vals, d
-                order = sorted(actions, key=lambda a: -values[a])
-                if search.clock_out():
-                    break
+            values, depth, spent = deepen(search, actions, s["depth"], budget)
         if values is None:  # an explicit ``seconds`` ran out before depth 0 was done
             search.deadline = None
             values = search.root(actions, 0, None)
@@ -583,6 +564,35 @@ class Player:
         if budget is not None:
             self.last_info["spent"] = spent
         return best
+
+
+def deepen(search: "_Search", actions: list, max_depth: int, budget: int) -> tuple:
+    """Iterative deepening by throws on ``budget`` pushes: (values of the deepest depth finished, that
+    depth, pushes each depth cost). ``values`` is None when not even depth 0 fitted (a deadline).
+
+    A depth is started only if it is expected to fit (never by the clock): the moves depend on the
+    budget alone, whatever the machine's load."""
+    values, depth = None, 0
+    order = actions
+    spent: list = []
+    for d in range(0, max_depth + 1):
+        if len(spent) >= 2 and spent[-2] > 0:
+            # the next depth would cost about the last one times the growth seen: if that
+            # cannot fit in what is left of the budget, do not start it (nodes, not seconds)
+            guess = spent[-1] * spent[-1] / spent[-2]
+            if guess > budget - search.nodes:
+                break
+        start = search.nodes
+        try:
+            vals = search.root(order, d, budget)
+        except _OutOfBudget:
+            break
+        spent.append(search.nodes - start)
+        values, depth = vals, d
+        order = sorted(actions, key=lambda a: -values[a])
+        if search.clock_out():
+            break
+    return values, depth, spent
 
 
 def _endgame_near(state) -> bool:

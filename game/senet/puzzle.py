@@ -128,7 +128,7 @@ def exact_chances(state, limit: int = EXACT_LIMIT, deadline: Optional[float] = N
             states.append(s.copy())
         return i
 
-    s = state.copy()
+    s = state.copy(events=False)
     roots = {}
     for a in s.legal_actions():
         s.push(a)

@@ -359,7 +359,7 @@ def move_values(state) -> dict[Hashable, float]:
     V = _table(state.options)
     if V is None:
         return {}
-    g = state.copy()
+    g = state.copy(events=False)
     out = {}
     for a in g.legal_actions():
         g.push(a)

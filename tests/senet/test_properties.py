@@ -161,3 +161,32 @@ def test_copy_is_independent(options, seed, steps):
             else:
                 apply(game, game.legal_moves()[-1])
     assert g.position() == h.position()
+
+
+@SETTINGS
+@given(options_st, seed_st, st.lists(st.integers(0, 50), max_size=60), st.integers(0, 200),
+       st.lists(st.integers(0, 50), min_size=1, max_size=80))
+def test_a_search_copy_plays_the_same_game_without_events(options, seed, choices, steps, onward):
+    """A search's copy (``copy(events=False)``) goes through exactly the positions, keys, legal actions and
+    outcomes of the state it was copied from, push for push and pop for pop, and describes nothing; the
+    state it came from still describes every push."""
+    g, _ = play(options, seed, choices, [], limit=steps)
+    q = g.copy(events=False).copy()  # a search's copies stay quiet
+    pushed = 0
+    for c in onward:
+        if g.phase is Phase.OVER:
+            break
+        actions = g.legal_actions()
+        assert q.legal_actions() == actions
+        if g.current_player() == CHANCE:
+            assert q.chance_outcomes() == g.chance_outcomes()
+        a = actions[c % len(actions)]
+        said = g.push(a)
+        assert said and g.last_events == said
+        assert q.push(a) == [] and q.last_events == []
+        pushed += 1
+        assert (q.key(), q.position(), q.outcome(), q.current_player()) == (
+            g.key(), g.position(), g.outcome(), g.current_player())
+    for _ in range(pushed):
+        assert q.pop() == g.pop()
+        assert (q.key(), q.to_json()) == (g.key(), g.to_json())
