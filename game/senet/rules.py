@@ -30,6 +30,9 @@ every name and sentence). ``State`` meets ``game.core.protocol.GameState``:
 * ``pop()`` restores a snapshot taken by ``push`` (the 31-house board as a
   tuple plus a few scalars): exact by construction and O(1). Undo entries
   live in a persistent linked stack, so ``copy()`` shares it.
+* ``push`` returns the events that describe it, for the screen; a search works
+  on ``copy(events=False)``, whose pushes make the same changes and describe
+  nothing (the descriptions were half a search's push).
 """
 from __future__ import annotations
 
