@@ -308,8 +308,10 @@ class Evaluator:
         to the opponent's best hit on the opponent's next throw: each exposed
         counter (not on a safe house, no neighbour of its own) that an
         opponent counter exactly ``v`` houses behind can reach with no
-        blockade of ``s`` (or, in A with Special houses, house 26) in between,
-        the best hit per throw value weighted by that value's odds.
+        blockade of ``s`` in between, the best hit per throw value weighted by
+        that value's odds. (House 26, which no counter passes in A with Special
+        houses, stands behind no exposed counter: past it every house is safe,
+        or the water, where no counter stays.)
         *blockade[s]*: opponent counters within six houses behind a run of
         three or more of ``s``, times (run length - 2).
         """
@@ -320,15 +322,15 @@ class Evaluator:
             if o is not None:
                 pos[o].append(h)
         race = (sum(E[h] for h in pos[0]), sum(E[h] for h in pos[1]))
-        # runs of three or more, per side, and the prefix counts of houses a hitter cannot pass
-        block_cnt = ([0] * (OFF + 1), [0] * (OFF + 1))
+        # runs of three or more, per side: houses a hitter cannot pass (26 need not be one: with special houses
+        # every house past it is safe or the water, so no counter a hitter could reach over it is exposed)
+        walls: tuple = ([], [])
         blockade = [0.0, 0.0]
         for side in (0, 1):
             ps = pos[side]
-            cnt = block_cnt[side]
             i = 0
             n = len(ps)
-            runs3 = []
+            runs3 = walls[side]
             while i < n:
                 j = i
                 while j + 1 < n and ps[j + 1] == ps[j] + 1:
@@ -336,22 +338,12 @@ class Evaluator:
                 if j - i >= 2:
                     runs3.append((ps[i], ps[j]))
                 i = j + 1
-            if runs3 or self.special:
-                mark = [0] * (OFF + 1)
-                for lo, hi in runs3:
-                    for x in range(lo, hi + 1):
-                        mark[x] = 1
-                    behind = 0
-                    for h in pos[1 - side]:
-                        if h < lo and lo - h <= 6:
-                            behind += 1
-                    blockade[side] += behind * (hi - lo - 1)
-                if self.special:
-                    mark[26] = 1
-                c = 0
-                for x in range(OFF + 1):
-                    c += mark[x]
-                    cnt[x] = c
+            for lo, hi in runs3:
+                behind = 0
+                for h in pos[1 - side]:
+                    if h < lo and lo - h <= 6:
+                        behind += 1
+                blockade[side] += behind * (hi - lo - 1)
         threat = [0.0, 0.0]
         safe = self.safe
         probs = self.prob_items
@@ -359,7 +351,7 @@ class Evaluator:
         traps = self.traps
         for victim in (0, 1):
             hitter = 1 - victim
-            cnt = block_cnt[victim]
+            wall = walls[victim]
             best: dict = {}
             for t in pos[victim]:
                 if t in safe or t == 1 or board[t - 1] == victim or (t < HOUSES and board[t + 1] == victim):
@@ -371,7 +363,7 @@ class Evaluator:
                         continue
                     if traps and h in _TRAP_HOUSES:
                         continue
-                    if cnt[t - 1] - cnt[h] > 0:
+                    if v > 1 and any(lo < t and hi > h for lo, hi in wall):  # a wall house in h+1 .. t-1
                         continue
                     loss = (E[1] if harsh else E[h]) - et + E[h] - et
                     if loss > best.get(v, 0.0):
