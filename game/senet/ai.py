@@ -322,8 +322,7 @@ class Evaluator:
             if o is not None:
                 pos[o].append(h)
         race = (sum(E[h] for h in pos[0]), sum(E[h] for h in pos[1]))
-        # runs of three or more, per side: houses a hitter cannot pass (26 need not be one: with special houses
-        # every house past it is safe or the water, so no counter a hitter could reach over it is exposed)
+        # runs of three or more, per side: houses a hitter cannot pass (26 need not be one: see above)
         walls: tuple = ([], [])
         blockade = [0.0, 0.0]
         for side in (0, 1):
