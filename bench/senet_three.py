@@ -69,12 +69,16 @@ FIRST_FIT_B = {"backward_weight": 0.6, "wait30_weight": 1.75, "parked_weight": 0
 
 def make(name: str, seed: int):
     """``bench.senet_decisions``' players, ``hard_first_fit`` (Hard with ``FIRST_FIT_B`` in rule set B) and
-    ``hard_budget_N`` (Hard with a budget of N pushes instead of 10,000: does a deeper search pay?)."""
+    ``hard_budget_N`` (Hard with a budget of N pushes instead of 10,000: does a deeper search pay?) and
+    ``hard_eval=K:V/K:V`` (Hard with those evaluation kwargs: a fit's candidate)."""
     from game.senet.ai import Player
     if name == "hard_first_fit":
         return Player("hard", seed, eval=FIRST_FIT_B)
     if name.startswith("hard_budget_"):  # e.g. hard_budget_40000: Hard with a larger budget of pushes
         return Player("hard", seed, budget=int(name.rsplit("_", 1)[1]))
+    if name.startswith("hard_eval="):  # e.g. hard_eval=tempo:0.3/scale:2.2: Hard with other evaluation kwargs
+        pairs = (x.split(":") for x in name.split("=", 1)[1].split("/"))
+        return Player("hard", seed, eval={k: float(v) for k, v in pairs})
     return _make(name, seed)
 
 
