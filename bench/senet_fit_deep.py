@@ -1,7 +1,8 @@
 """Fit Senet's evaluation beyond the endgame table: to a deeper search's values (issue 34).
 
     pypy3 -m bench.senet_fit_deep collect --into FILE.jsonl --first-seed S --decisions N [--depth 4]
-    python -m bench.senet_fit_deep fit --train A.jsonl,B.jsonl --held-out C.jsonl [--ruleset A]
+    python -m bench.senet_fit_deep fit --train A.jsonl,B.jsonl --held-out C.jsonl [--objective squares]
+    pypy3 -m bench.senet_fit_deep score --files C.jsonl --first-seeds S [--eval '{"scale": 2.2}']
 
 The exact table (``game/senet/solver.py``) covers two counters a side; ``bench.senet_fit`` fits the
 evaluation's new terms to it. Beyond it, with three to five counters a side, the evaluation's older
@@ -163,8 +164,8 @@ def fit_files(rs: str, train_paths: list, held_paths: list, objective: str = "de
             "now": {"weights": now, "scale": scale, "fit_set": quality(train, now, scale),
                     "held_out": quality(test, now, scale)},
             "fitted": {"weights": {k: round(v, 4) for k, v in w.items()}, "scale": round(s, 4),
-                       "evaluator_kwargs": {KWARG[k]: round(v, 4) for k, v in w.items() if k in KWARG and (k in FREE[rs] or v)}
-                       | {"scale": round(s, 4)},
+                       "evaluator_kwargs": {KWARG[k]: round(v, 4) for k, v in w.items()
+                                            if k in KWARG and (k in FREE[rs] or v)} | {"scale": round(s, 4)},
                        "fit_set": quality(train, w, s), "held_out": quality(test, w, s)}}
 
 
@@ -218,15 +219,18 @@ def main(argv: list[str]) -> int:
     s.add_argument("--first-seeds", required=True, help="the first seed each file was collected from")
     s.add_argument("--eval", default="{}", help="the evaluation's kwargs for Hard, JSON (default: shipped)")
     args = ap.parse_args(argv)
-    if args.cmd == "score":
-        print(json.dumps(score(args.files.split(","), args.ruleset, json.loads(args.eval),
-                               [int(x) for x in args.first_seeds.split(",")])))
-        return 0
-    if args.cmd == "collect":
-        collect(args.into, args.ruleset, args.first_seed, args.decisions, args.depth)
-        return 0
-    print(json.dumps(fit_files(args.ruleset, args.train.split(","), args.held_out.split(","),
-                                          args.objective), indent=1))
+    try:
+        if args.cmd == "score":
+            print(json.dumps(score(args.files.split(","), args.ruleset, json.loads(args.eval),
+                                   [int(x) for x in args.first_seeds.split(",")])))
+        elif args.cmd == "collect":
+            collect(args.into, args.ruleset, args.first_seed, args.decisions, args.depth)
+        else:
+            print(json.dumps(fit_files(args.ruleset, args.train.split(","), args.held_out.split(","),
+                                       args.objective), indent=1))
+    except (OSError, ValueError, KeyError) as e:  # a missing or foreign file, bad --eval JSON
+        print(f"bench.senet_fit_deep: {e}", file=sys.stderr)
+        return 2
     return 0
 
 

@@ -75,3 +75,12 @@ def test_score_replays_each_decision_and_charges_hards_move_half_the_gap(tmp_pat
     assert got["mean_loss"] == pytest.approx(sum(want) / len(want), abs=1e-5)
     with pytest.raises(ValueError, match="does not replay"):
         score([str(path)], "A", {}, [2_000_001])
+
+
+def test_a_missing_file_or_bad_eval_is_a_message_not_a_traceback(tmp_path, capsys):
+    assert main(["score", "--files", str(tmp_path / "none.jsonl"), "--first-seeds", "1"]) == 2
+    assert "none.jsonl" in capsys.readouterr().err
+    path = tmp_path / "c.jsonl"
+    path.write_text("")
+    assert main(["score", "--files", str(path), "--first-seeds", "1", "--eval", "{scale"]) == 2
+    assert "bench.senet_fit_deep:" in capsys.readouterr().err
