@@ -26,7 +26,7 @@ with ``--eval`` kwargs) on collected decisions against the reference.
 
 Issue 34's thirteenth session (``bench/results/senet_issue34/deep-fit/``: fit seeds 2,000,000 and 2,500,000,
 held out 3,000,000 and 3,500,000, 500 decisions each file): the fit lowered Hard's held-out loss against the
-deep search (0.00099 -> 0.00082) but scored worse on the three-counter bench (89.3% against 91.3%) and
+deep search (0.00100 -> 0.00082) but scored worse on the three-counter bench (89.3% against 91.3%) and
 against greedy (577 of 680 games against 592), so it was not shipped (docs/computer-players.md).
 """
 from __future__ import annotations
@@ -173,19 +173,21 @@ def score(paths: list, rs: str, weights: dict, first_seeds: list) -> dict:
     """Hard as shipped (its budget, the table at its leaves; the decisions are beyond the table) with the
     evaluation's kwargs ``weights`` on the collected decisions, against the deep search's values: share
     of the reference's best moves, mean loss (half the value gap), CPU per decision. Each file's decisions
-    are played again from the seed it was collected from (``first_seeds``, one a file)."""
+    are played again from the seed it was collected from (``first_seeds``, one a file); the decisions are
+    ``load``'s (each position once, only real choices)."""
     import statistics
     from game.senet.ai import Player
     options = Options.preset(RULESETS[rs])
-    losses, cpu = [], []
+    losses, cpu, seen = [], [], set()
     for path, first in zip(paths, first_seeds):
         lines = _lines(path)
         for d, (seed, _, g) in zip(lines, sample(options, len(lines), first)):
             if repr(g.key()) != d["key"]:
                 raise ValueError(f"{path}: decision {d['seed']}/{d['ply']} does not replay from seed {first}")
             refs = {tuple(m["action"]): m["ref"] for m in d["moves"]}
-            if max(refs.values()) - min(refs.values()) <= TOL:
-                continue
+            if d["key"] in seen or max(refs.values()) - min(refs.values()) <= TOL:
+                continue  # as ``load``: each position once, only real choices
+            seen.add(d["key"])
             p = Player("hard", seed, **({"eval": weights} if weights else {}))
             t0 = time.process_time()
             a = p.choose(g.copy())

@@ -84,3 +84,12 @@ def test_a_missing_file_or_bad_eval_is_a_message_not_a_traceback(tmp_path, capsy
     path.write_text("")
     assert main(["score", "--files", str(path), "--first-seeds", "1", "--eval", "{scale"]) == 2
     assert "bench.senet_fit_deep:" in capsys.readouterr().err
+
+
+def test_score_counts_a_repeated_position_once_as_the_fit_does(tmp_path):
+    from bench.senet_fit_deep import score
+    path = tmp_path / "c.jsonl"
+    main(["collect", "--into", str(path), "--first-seed", "2000000", "--decisions", "2", "--depth", "1"])
+    once = score([str(path)], "A", {}, [2_000_000])
+    twice = score([str(path), str(path)], "A", {}, [2_000_000, 2_000_000])
+    assert twice["decisions"] == once["decisions"] and twice["mean_loss"] == once["mean_loss"]
