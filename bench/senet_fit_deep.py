@@ -177,6 +177,8 @@ def score(paths: list, rs: str, weights: dict, first_seeds: list) -> dict:
     ``load``'s (each position once, only real choices)."""
     import statistics
     from game.senet.ai import Player
+    if len(paths) != len(first_seeds):
+        raise ValueError(f"{len(paths)} files but {len(first_seeds)} first seeds: one seed a file")
     options = Options.preset(RULESETS[rs])
     losses, cpu, seen = [], [], set()
     for path, first in zip(paths, first_seeds):

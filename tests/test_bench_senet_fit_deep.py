@@ -84,6 +84,8 @@ def test_a_missing_file_or_bad_eval_is_a_message_not_a_traceback(tmp_path, capsy
     path.write_text("")
     assert main(["score", "--files", str(path), "--first-seeds", "1", "--eval", "{scale"]) == 2
     assert "bench.senet_fit_deep:" in capsys.readouterr().err
+    assert main(["score", "--files", f"{path},{path}", "--first-seeds", "1"]) == 2  # a file with no seed
+    assert "one seed a file" in capsys.readouterr().err
 
 
 def test_score_counts_a_repeated_position_once_as_the_fit_does(tmp_path):
