@@ -74,6 +74,9 @@ def make(name: str, seed: int):
     from game.senet.ai import Player
     if name == "hard_first_fit":
         return Player("hard", seed, eval=FIRST_FIT_B)
+    if name.startswith("hard_margin_"):  # e.g. hard_margin_0.05_200000: deeper only for moves near the best
+        _, _, m, b = name.split("_")
+        return Player("hard", seed, endgame={"A": {"budget": int(b), "margin": float(m)}})
     if name.startswith("hard_budget_"):  # e.g. hard_budget_40000: Hard with a larger budget of pushes
         return Player("hard", seed, budget=int(name.rsplit("_", 1)[1]))
     if name.startswith("hard_eval="):  # e.g. hard_eval=tempo:0.3/scale:2.2: Hard with other evaluation kwargs

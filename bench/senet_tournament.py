@@ -224,10 +224,12 @@ def _player_print(output: dict, name: str, rs: str) -> str:
 
 def _settings_in(settings, rs: str):
     """A level's settings in one rule set: a setting given per rule set (``{"A": .., "B": ..}``) is read for
-    ``rs``, so a chunk from before a setting was split per rule set still agrees where it did not change."""
+    ``rs``, so a chunk from before a setting was split per rule set still agrees where it did not change;
+    a setting that reads None there (off) is left out, as in a chunk from before it existed."""
     if not isinstance(settings, dict):
         return settings
-    return {k: v[rs] if isinstance(v, dict) and set(v) == set(RULESETS) else v for k, v in settings.items()}
+    out = {k: v[rs] if isinstance(v, dict) and set(v) == set(RULESETS) else v for k, v in settings.items()}
+    return {k: v for k, v in out.items() if v is not None}
 
 
 def merge(outputs: list[dict]) -> dict:

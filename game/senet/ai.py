@@ -134,8 +134,11 @@ LOSS = -1.0
 LEVEL_SETTINGS = {
     "easy": {"depth": 0, "budget": None, "noise": {"A": 0.1, "B": 0.1}},
     "medium": {"depth": 0, "budget": None, "noise": {"A": 0.0, "B": 0.05}},
-    "hard": {"depth": 8, "budget": {"A": 100_000, "B": 25_000}, "noise": 0.0, "table": True},
+    "hard": {"depth": 8, "budget": {"A": 100_000, "B": 25_000}, "noise": 0.0, "table": True,
+             "endgame": {"A": {"budget": 200_000, "margin": 0.2}, "B": None}},
 }
+# Hard's endgame: both sides down to ENDGAME_OFF counters borne off or more (at most three on the board)
+ENDGAME_OFF = 2
 # Hard's budget in rule set B: 25,000 pushes reach 95.7% of the depth-4 reference's moves with three counters a
 # side (10,000: 92.7%) at 128 ms median / 512 ms max CPU over whole games. Rule set A would need ~500,000 for
 # that (721 ms median, 3.0 s max on the bench's positions: over the think-time limits). Rule set A's budget went
@@ -528,6 +531,10 @@ class Player:
         budget = s["budget"]
         if isinstance(budget, dict):  # given per rule set, like the noise
             budget = budget[state.options.ruleset]
+        prune, margin = False, None
+        late = (s.get("endgame") or {}).get(state.options.ruleset)
+        if late and budget is not None and min(state.borne_off) >= ENDGAME_OFF and not state.in_opening:
+            budget, prune, margin = late["budget"], True, late["margin"]
         if budget is None:
             try:
                 values = search.root(actions, s["depth"], None)
@@ -536,14 +543,15 @@ class Player:
                 search.deadline = None
                 values, depth = search.root(actions, 0, None), 0
         else:
-            values, depth, spent = deepen(search, actions, s["depth"], budget)
+            search.star2 = prune
+            values, depth, spent = deepen(search, actions, s["depth"], budget, prune, margin)
         if values is None:  # an explicit ``seconds`` ran out before depth 0 was done
             search.deadline = None
             values = search.root(actions, 0, None)
         noise = s["noise"]
         if isinstance(noise, dict):
             noise = noise[state.options.ruleset]
-        choices = actions
+        choices = [a for a in actions if a in values]  # a margin leaves out moves far behind
         if noise:
             rng = random.Random(f"senet/{self.seed}/{state.key()}")
             top = max(values.values())
@@ -557,12 +565,14 @@ class Player:
         return best
 
 
-def deepen(search: "_Search", actions: list, max_depth: int, budget: int) -> tuple:
+def deepen(search: "_Search", actions: list, max_depth: int, budget: int, prune: bool = False,
+           margin: Optional[float] = None) -> tuple:
     """Iterative deepening by throws on ``budget`` pushes: (values of the deepest depth finished, that
     depth, pushes each depth cost). ``values`` is None when not even depth 0 fitted (a deadline).
 
     A depth is started only if it is expected to fit (never by the clock): the moves depend on the
-    budget alone, whatever the machine's load."""
+    budget alone, whatever the machine's load. With ``margin``, a depth searches only the moves that
+    came within ``margin`` of the best one depth shallower, and ``values`` holds those alone."""
     values, depth = None, 0
     order = actions
     spent: list = []
@@ -570,18 +580,21 @@ def deepen(search: "_Search", actions: list, max_depth: int, budget: int) -> tup
         if len(spent) >= 2 and spent[-2] > 0:
             # the next depth would cost about the last one times the growth seen: if that
             # cannot fit in what is left of the budget, do not start it (nodes, not seconds)
-            guess = spent[-1] * spent[-1] / spent[-2]
+            guess = spent[-1] * spent[-1] / spent[-2] * len(order) / max(1, len(values))
             if guess > budget - search.nodes:
                 break
         start = search.nodes
         try:
-            vals = search.root(order, d, budget)
+            vals = search.root(order, d, budget, prune)
         except _OutOfBudget:
             break
         spent.append(search.nodes - start)
         values, depth = vals, d
-        order = sorted(actions, key=lambda a: -values[a])
-        if search.clock_out():
+        order = sorted((a for a in actions if a in values), key=lambda a: -values[a])  # ties: legal order
+        if margin is not None and d >= 1:
+            top = values[order[0]]
+            order = [a for a in order if values[a] >= top - margin]
+        if len(order) == 1 or search.clock_out():
             break
     return values, depth, spent
 
@@ -590,6 +603,11 @@ def _endgame_near(state) -> bool:
     """Could a few throws bring this game into the table? (Only then is the table read during a search.)"""
     off = state.borne_off
     return min(off) >= 5 - solver.MAX_ON_BOARD - 1 and not state.in_opening
+
+
+# a root move searched after a better one is only proved worse (alpha-beta at the root) unless it comes
+# this near: so exact ties are still found exactly and broken by legal order, as without pruning
+_ROOT_TIE = 1e-9
 
 
 class _Search:
@@ -605,6 +623,7 @@ class _Search:
         self.limit = None
         self.tt: dict = {}
         self.cache: dict = {}  # static values by key, for the whole call
+        self.star2 = False
 
     def clock_out(self) -> bool:
         return self.deadline is not None and time.perf_counter() > self.deadline
@@ -616,19 +635,24 @@ class _Search:
         if self.deadline is not None and (self.nodes & 255) == 0 and time.perf_counter() > self.deadline:
             raise _OutOfBudget
 
-    def root(self, actions, depth: int, budget: Optional[int]) -> dict:
-        """Exact value of every root action at ``depth`` throws of look-ahead (no root pruning)."""
+    def root(self, actions, depth: int, budget: Optional[int], prune: bool = False) -> dict:
+        """Every root action's value at ``depth`` throws of look-ahead: exact for each, or with ``prune``
+        exact only for the best (and any within ``_ROOT_TIE`` of it); the others an upper bound below it,
+        enough to choose by, at a fraction of the pushes."""
         self.limit = budget
         self.tt = {}
         st = self.state
         out = {}
+        best = LOSS
         for a in actions:
             self._count()
             st.push(a)
             try:
-                out[a] = self.node(depth, LOSS, WIN)
+                out[a] = v = self.node(depth, best - _ROOT_TIE if prune else LOSS, WIN)
             finally:
                 st.pop()
+            if v > best:
+                best = v
         return out
 
     def static(self) -> float:
@@ -650,17 +674,8 @@ class _Search:
             return WIN if st.outcome().winner == self.seat else LOSS
         if p == CHANCE:
             return self.chance(d, alpha, beta)
-        actions = st.legal_actions()
         maxing = p == self.seat
-        if len(actions) > 1 and d > 0:
-            scored = []
-            for a in actions:
-                self._count()
-                st.push(a)
-                scored.append((self.static(), a))
-                st.pop()
-            scored.sort(key=lambda x: -x[0] if maxing else x[0])
-            actions = [a for _, a in scored]
+        actions = self._ordered(maxing, d)
         best = LOSS if maxing else WIN
         for a in actions:
             self._count()
@@ -683,7 +698,24 @@ class _Search:
                 break
         return best
 
+    def _ordered(self, maxing: bool, d: int) -> list:
+        """The legal actions, best first by their static values when a search follows (``d`` > 0)."""
+        st = self.state
+        actions = st.legal_actions()
+        if len(actions) > 1 and d > 0:
+            scored = []
+            for a in actions:
+                self._count()
+                st.push(a)
+                scored.append((self.static(), a))
+                st.pop()
+            scored.sort(key=lambda x: -x[0] if maxing else x[0])
+            actions = [a for _, a in scored]
+        return actions
+
     def chance(self, d: int, alpha: float, beta: float) -> float:
+        if self.star2:
+            return self.chance_probed(d, alpha, beta)
         st = self.state
         if d <= 0:
             return self.static()
@@ -719,3 +751,91 @@ class _Search:
         if exact and alpha < s < beta:
             self.tt[key] = (d, s)
         return s
+
+    def chance_probed(self, d: int, alpha: float, beta: float) -> float:
+        """``chance`` with Ballard's Star2: each throw's first move is searched first (a probe), bounding
+        what that throw is worth to the side that moves after it (at least the probe's value to it), so
+        most throws need not be searched to prove a move worse. Bounds are kept by position and depth."""
+        st = self.state
+        if d <= 0:
+            return self.static()
+        key = st.key()
+        hit = self.tt.get(key)
+        if hit is not None and hit[0] == d:
+            lo_b, hi_b = hit[1], hit[2]
+            if lo_b >= beta or lo_b == hi_b:
+                return lo_b
+            if hi_b <= alpha:
+                return hi_b
+        outcomes = sorted(st.chance_outcomes(), key=lambda x: -x[1])
+        n = len(outcomes)
+        lower = [LOSS] * n
+        upper = [WIN] * n
+        lo_sum = LOSS
+        hi_sum = WIN
+        for i, (a, p) in enumerate(outcomes):
+            self._count()
+            st.push(a)
+            try:
+                q = st.current_player()
+                if q == CHANCE or q == TERMINAL:
+                    continue
+                maxing = q == self.seat
+                ordered = self._ordered(maxing, d - 1)
+                if not ordered:
+                    continue
+                first = ordered[0]
+                self._count()
+                st.push(first)
+                try:
+                    if maxing:  # the thrower is us: a lower bound from the probe, as wide as beta needs
+                        hi = (beta - (lo_sum - p * lower[i])) / p
+                        v = self.node(d - 1, LOSS, min(hi, WIN))
+                    else:
+                        lo = (alpha - (hi_sum - p * upper[i])) / p
+                        v = self.node(d - 1, max(lo, LOSS), WIN)
+                finally:
+                    st.pop()
+            finally:
+                st.pop()
+            if maxing:
+                lo_sum += p * (v - lower[i])
+                lower[i] = v
+                if lo_sum >= beta:
+                    self._store(key, d, lo_sum, WIN)
+                    return lo_sum
+            else:
+                hi_sum += p * (v - upper[i])
+                upper[i] = v
+                if hi_sum <= alpha:
+                    self._store(key, d, LOSS, hi_sum)
+                    return hi_sum
+        s = 0.0
+        rest_lo = lo_sum
+        rest_hi = hi_sum
+        for i, (a, p) in enumerate(outcomes):
+            rest_lo -= p * lower[i]
+            rest_hi -= p * upper[i]
+            lo = (alpha - s - rest_hi) / p
+            hi = (beta - s - rest_lo) / p
+            self._count()
+            st.push(a)
+            try:
+                v = self.node(d - 1, max(lo, lower[i]), min(hi, upper[i]))
+            finally:
+                st.pop()
+            s += p * v
+            if s + rest_lo >= beta:
+                self._store(key, d, s + rest_lo, WIN)
+                return s + rest_lo
+            if s + rest_hi <= alpha:
+                self._store(key, d, LOSS, s + rest_hi)
+                return s + rest_hi
+        self._store(key, d, s, s)
+        return s
+
+    def _store(self, key, d: int, lo: float, hi: float) -> None:
+        old = self.tt.get(key)
+        if old is not None and old[0] == d:
+            lo, hi = max(lo, old[1]), min(hi, old[2])
+        self.tt[key] = (d, lo, hi)
