@@ -173,3 +173,14 @@ def test_the_kept_chunks_add_up_and_were_played_by_the_players_as_shipped():
             settings = {p: senet_tournament._settings_in(senet_tournament.LEVEL_SETTINGS[p], rs)
                         for p in name.split(" vs ") if p in senet_tournament.LEVEL_SETTINGS}
             assert row["level_settings"] == json.loads(json.dumps(settings)), (rs, name)
+
+
+def test_a_setting_off_in_a_rule_set_reads_as_absent_there_and_as_itself_in_the_other():
+    """Hard's endgame search came to rule set A only (``{"A": {...}, "B": None}``): rule set B's chunks from
+    before it, which lack the setting, still agree with today's Hard there; rule set A's do not."""
+    before = {"depth": 8, "budget": {"A": 100_000, "B": 25_000}}
+    now = dict(before, endgame={"A": {"budget": 200_000, "margin": 0.2}, "B": None})
+    read = senet_tournament._settings_in
+    assert read(now, "B") == read(before, "B") == {"depth": 8, "budget": 25_000}
+    assert read(now, "A") != read(before, "A")
+    assert read(now, "A")["endgame"] == {"budget": 200_000, "margin": 0.2}
