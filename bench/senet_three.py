@@ -11,7 +11,8 @@ full-width expectiminimax ``--depth`` throws deep (no budget, no pruning at the 
 the exact table wherever both sides are down to two counters and the evaluation elsewhere. Its evaluation
 is frozen (``REFERENCE_EVAL``: the weights as fitted in November 2026), so changing Hard's evaluation
 never moves the yardstick it is measured by. With Hard's own weights (as now) the comparison measures
-Hard's budgeted search (2-3 throws) against the deeper one; ``--trust`` measures the evaluation part.
+Hard's budgeted search (2-3 throws; 4 or more in most decisions with its endgame search since issue 34's
+fourteenth session) against the deeper one; ``--trust`` measures the evaluation part.
 
 Positions: games from ``--first-seed`` up (never used for fitting), a seeded mix of greedy and random
 moves as in ``bench.senet_decisions``; from each game the first two decisions with exactly three
@@ -70,10 +71,13 @@ FIRST_FIT_B = {"backward_weight": 0.6, "wait30_weight": 1.75, "parked_weight": 0
 def make(name: str, seed: int):
     """``bench.senet_decisions``' players, ``hard_first_fit`` (Hard with ``FIRST_FIT_B`` in rule set B) and
     ``hard_budget_N`` (Hard with a budget of N pushes instead of 10,000: does a deeper search pay?) and
-    ``hard_eval=K:V/K:V`` (Hard with those evaluation kwargs: a fit's candidate)."""
+    ``hard_eval=K:V/K:V`` (Hard with those evaluation kwargs: a fit's candidate), ``hard_before_endgame`` (Hard
+    without its endgame search) and ``hard_margin_M_N`` (its endgame search with margin M on N pushes)."""
     from game.senet.ai import Player
     if name == "hard_first_fit":
         return Player("hard", seed, eval=FIRST_FIT_B)
+    if name == "hard_before_endgame":  # Hard as it was before issue 34's fourteenth session: no endgame search
+        return Player("hard", seed, endgame=None)
     if name.startswith("hard_margin_"):  # e.g. hard_margin_0.05_200000: deeper only for moves near the best
         _, _, m, b = name.split("_")
         return Player("hard", seed, endgame={"A": {"budget": int(b), "margin": float(m)}})

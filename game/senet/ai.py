@@ -79,10 +79,17 @@ Levels (all deterministic; see below)
       scores level with hard, 49.4% over 2,000 games: there the noise sets
       the levels apart; docs/computer-players.md.)
     * hard: iterative deepening 0, 1, 2... throws under a budget of pushes for
-      the whole call (10,000: depth 2 in most positions, 3 in narrow ones); a
+      the whole call (100,000 in rule set A, 25,000 in B: depth 2-3); a
       depth is not started when the growth seen so far says it cannot fit in
       what is left, and one that passes the budget anyway is abandoned: the
-      last complete depth's choice is played.
+      last complete depth's choice is played. In rule set A's endgame (both
+      sides down to three counters on the board) it looks deeper for less:
+      200,000 pushes, Star2 probing at the throws (each throw's first reply
+      bounds it, so most throws of a worse move need no search), alpha-beta
+      at the root (the other moves only proved worse than the best), and
+      past the first throw only the moves within 0.2 of the best are taken a
+      throw deeper: four throws in most decisions, where the full-width
+      search reached three (issue 34; docs/computer-players.md).
 
 Determinism
     Budgets are counted in pushes, never in wall-clock time, so the same seed
