@@ -123,3 +123,11 @@ def test_before_the_endgame_and_in_rule_set_b_hard_is_the_player_it_was():
     now.choose(g.copy())
     before.choose(g.copy())
     assert now.last_info["nodes"] != before.last_info["nodes"]
+
+
+@pytest.mark.parametrize("seconds", [1e-9, 0.005])
+def test_an_explicit_time_limit_in_the_endgame_still_gives_a_legal_move_and_leaves_the_state_alone(seconds):
+    for g in endgame_positions(3):
+        key = g.key()
+        assert Player("hard", 0).choose(g, seconds=seconds) in g.legal_actions()
+        assert g.key() == key
