@@ -721,11 +721,11 @@ class _Search:
         return actions
 
     def chance(self, d: int, alpha: float, beta: float) -> float:
+        if d <= 0:
+            return self.static()
         if self.star2:
             return self.chance_probed(d, alpha, beta)
         st = self.state
-        if d <= 0:
-            return self.static()
         key = st.key()
         hit = self.tt.get(key)
         if hit is not None and hit[0] == d:
@@ -762,10 +762,9 @@ class _Search:
     def chance_probed(self, d: int, alpha: float, beta: float) -> float:
         """``chance`` with Ballard's Star2: each throw's first move is searched first (a probe), bounding
         what that throw is worth to the side that moves after it (at least the probe's value to it), so
-        most throws need not be searched to prove a move worse. Bounds are kept by position and depth."""
+        most throws need not be searched to prove a move worse. Bounds are kept by position and depth.
+        (``d`` > 0: ``chance`` answers a leaf.)"""
         st = self.state
-        if d <= 0:
-            return self.static()
         key = st.key()
         hit = self.tt.get(key)
         if hit is not None and hit[0] == d:
