@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bench.senet_three import three_counter_positions
-from game.senet.ai import ENDGAME_OFF, LEVEL_SETTINGS, Player, _Search, deepen
+from game.senet.ai import LEVEL_SETTINGS, Player, _Search, deepen
 from game.senet.rules import Options, State
 from tests.senet.test_ai import ENDGAMES, at_throw, brute_force, midgame_positions
 
