@@ -149,10 +149,10 @@ ENDGAME_OFF = 2
 # Hard's budget in rule set B: 25,000 pushes reach 95.7% of the depth-4 reference's moves with three counters a
 # side (10,000: 92.7%) at 128 ms median / 512 ms max CPU over whole games. Rule set A's full-width search would
 # need ~500,000 for that (721 ms median, 3.0 s max on the bench's positions: over the think-time limits); its
-# endgame search (``endgame``, issue 34's fourteenth session) reaches 98.7% on 200,000, 357 ms / 877 ms there. Rule set A's budget went
-# from 10,000 to 100,000 in issue 34's tenth session, for the games against greedy: on the same 1,440 seeds,
-# 1,226 won against 1,198 (40,000 won as many as 10,000), at 178 ms median / 991 ms max CPU over whole games
-# (docs/computer-players.md, "Hard's budget" and "the tenth session").
+# endgame search (``endgame``, issue 34's fourteenth session) reaches 98.7% on 200,000, 357 ms / 877 ms there.
+# Rule set A's budget went from 10,000 to 100,000 in issue 34's tenth session, for the games against greedy: on
+# the same 1,440 seeds, 1,226 won against 1,198 (40,000 won as many as 10,000), at 178 ms median / 991 ms max CPU
+# over whole games (docs/computer-players.md, "Hard's budget" and "the tenth session").
 
 
 # A nudged level (noise above) may pass over the best move, but where the best keeps a game well in hand
