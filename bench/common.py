@@ -80,3 +80,14 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     c = (p + z * z / (2 * n)) / d
     h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
     return (round(max(0.0, c - h), 3), round(min(1.0, c + h), 3))
+
+
+def sign_test(gained: int, lost: int) -> float:
+    """Two-sided sign test: the chance of a split at least this uneven if each changed result went either way
+    with probability one half (exact binomial)."""
+    n = gained + lost
+    if n == 0:
+        return 1.0
+    k = min(gained, lost)
+    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
+    return min(1.0, 2 * tail)

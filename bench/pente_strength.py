@@ -18,12 +18,17 @@ games are the same as in a full run, so a variant's games pair with the shipped 
 picks among its near-equal root moves, so the spread of an unchanged player's score on these games can be measured.
 ``--patch`` changes the new Hard for this run only: lower-case keys go into Hard's level dict, upper-case
 ones replace ``game.pente.ai``'s module constants (evaluation weights) before the first game.
+``--summary LOG --against 'BASE*.jsonl'`` pairs a variant's games with another run's on the same game numbers
+(the same openings and seeds): the baseline's wins on those games, the games won that it lost and lost that it
+won, and a sign test; with a score swinging by several games of 50 on any change of the tree, only the paired
+count says whether a variant did better.
 
 Targets (issue 35): >= 70% overall and >= 60% as White; Hard's CPU per move <= 1 s median, <= 2 s max.
 """
 from __future__ import annotations
 
 import argparse
+import glob
 import json
 import random
 import statistics
@@ -31,7 +36,7 @@ import sys
 import time
 from pathlib import Path
 
-from bench.common import wilson
+from bench.common import sign_test, wilson
 from bench.pente_frozen_hard import FrozenHard
 from game.core import registry
 from game.pente.ai import Player
@@ -135,13 +140,36 @@ def summary(rows: list) -> dict:
             "targets": {"overall": 0.70, "as_white": 0.60, "cpu_median_s": 1.0, "cpu_max_s": 2.0}}
 
 
+def paired(rows: list, base_rows: list) -> dict:
+    """``rows`` (a variant's games) against ``base_rows`` on the game numbers both played: wins of each, the
+    games that changed hands, and the sign test of those changes."""
+    base = {r["game"]: r for r in base_rows}
+    common = sorted(r["game"] for r in rows if r["game"] in base)
+    mine = {r["game"]: r for r in rows}
+    won = [g for g in common if mine[g]["result"] == "new"]
+    base_won = [g for g in common if base[g]["result"] == "new"]
+    gained = sorted(set(won) - set(base_won))
+    lost = sorted(set(base_won) - set(won))
+    return {"games": len(common), "new_wins": len(won), "baseline_wins": len(base_won),
+            "won_where_baseline_lost": gained, "lost_where_baseline_won": lost,
+            "sign_test_p": round(sign_test(len(gained), len(lost)), 3),
+            "unpaired_games": sorted(set(mine) - set(base))}
+
+
+def _read_logs(pattern: str) -> list:
+    """Every game of the JSON-lines logs matching ``pattern`` (a path or a glob, in name order)."""
+    names = sorted(glob.glob(pattern)) or [pattern]
+    return [json.loads(line) for name in names for line in Path(name).read_text().splitlines() if line.strip()]
+
+
 def main(argv: list) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.pente_strength")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--size", type=int, default=19, choices=(13, 15, 19))
     ap.add_argument("--log", default="")
-    ap.add_argument("--summary", default="", help="only summarise the games of this log")
+    ap.add_argument("--summary", default="", help="only summarise the games of this log (a path or a glob)")
+    ap.add_argument("--against", default="", help="with --summary: pair its games with this run's (a path or a glob)")
     ap.add_argument("--seat", default="both", choices=("both", "black", "white"),
                     help="the new Hard's colour: both (every game), black (even games), white (odd games)")
     ap.add_argument("--game-list", default="", help="comma-separated game numbers instead of --first/--games")
@@ -151,9 +179,14 @@ def main(argv: list) -> int:
                          "the same openings with other picks among near-equal moves, the spread of an unchanged player")
     args = ap.parse_args(argv)
     if args.summary:
-        rows = [json.loads(line) for line in Path(args.summary).read_text().splitlines() if line.strip()]
-        print(json.dumps(summary(rows), indent=1))
+        rows = _read_logs(args.summary)
+        out = summary(rows)
+        if args.against:
+            out["paired"] = paired(rows, _read_logs(args.against))
+        print(json.dumps(out, indent=1))
         return 0
+    if args.against:
+        ap.error("--against pairs the games of a --summary")
     options = Options(size=args.size)
     patch = json.loads(args.patch) if args.patch else {}
     cfg_patch = apply_patch(patch)

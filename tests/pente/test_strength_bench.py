@@ -95,3 +95,37 @@ def test_new_seed_gives_the_new_hard_other_seeds_and_the_frozen_one_its_own(monk
     monkeypatch.setattr(pente_strength, "played_out", lambda players, options, seed: (Done, [[], []], [[], []], [[], []]))
     real_play(3, None, new_seed=5000)
     assert made == [("new", 5003), ("frozen", 2003)]
+
+
+def _row(game, result):
+    return {"game": game, "new_seat": game % 2, "result": result, "new_cpu_s": [0.1], "frozen_cpu_s": [0.1]}
+
+
+def test_paired_counts_the_games_that_changed_hands_on_the_same_game_numbers():
+    base = [_row(1, "new"), _row(3, "frozen"), _row(5, "new"), _row(7, "frozen")]
+    variant = [_row(1, "frozen"), _row(3, "new"), _row(5, "new"), _row(9, "new")]
+    p = pente_strength.paired(variant, base)
+    assert (p["games"], p["new_wins"], p["baseline_wins"]) == (3, 2, 2)
+    assert p["won_where_baseline_lost"] == [3] and p["lost_where_baseline_won"] == [1]
+    assert p["unpaired_games"] == [9] and p["sign_test_p"] == 1.0
+
+
+def test_the_sign_test_is_the_exact_binomial_tail():
+    from bench.common import sign_test
+    assert sign_test(0, 0) == 1.0
+    assert sign_test(5, 0) == pytest.approx(2 / 32)
+    assert sign_test(10, 6) == sign_test(6, 10) == pytest.approx(2 * sum(__import__("math").comb(16, i)
+                                                                         for i in range(7)) / 2 ** 16)
+    assert sign_test(17, 5) < 0.05 < sign_test(16, 6)
+
+
+def test_summary_against_pairs_two_logs(tmp_path, capsys):
+    a, b = tmp_path / "variant.jsonl", tmp_path / "base-1.jsonl"
+    a.write_text("".join(json.dumps(r) + "\n" for r in [_row(1, "new"), _row(3, "new")]))
+    b.write_text("".join(json.dumps(r) + "\n" for r in [_row(1, "frozen"), _row(3, "new")]))
+    assert pente_strength.main(["--summary", str(a), "--against", str(tmp_path / "base-*.jsonl")]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["overall"]["new_wins"] == 2 and out["paired"]["won_where_baseline_lost"] == [1]
+    with pytest.raises(SystemExit):
+        pente_strength.main(["--against", str(b)])
+    capsys.readouterr()
