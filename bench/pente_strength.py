@@ -156,9 +156,10 @@ def paired(rows: list, base_rows: list) -> dict:
             "unpaired_games": sorted(set(mine) - set(base))}
 
 
-def _read_logs(pattern: str) -> list:
-    """Every game of the JSON-lines logs matching ``pattern`` (a path or a glob, in name order)."""
-    names = sorted(glob.glob(pattern)) or [pattern]
+def _read_logs(patterns: str) -> list:
+    """Every game of the JSON-lines logs matching ``patterns`` (comma-separated paths or globs, each in name
+    order)."""
+    names = [n for pat in patterns.split(",") for n in (sorted(glob.glob(pat)) or [pat])]
     return [json.loads(line) for name in names for line in Path(name).read_text().splitlines() if line.strip()]
 
 
@@ -168,8 +169,8 @@ def main(argv: list) -> int:
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--size", type=int, default=19, choices=(13, 15, 19))
     ap.add_argument("--log", default="")
-    ap.add_argument("--summary", default="", help="only summarise the games of this log (a path or a glob)")
-    ap.add_argument("--against", default="", help="with --summary: pair its games with this run's (a path or a glob)")
+    ap.add_argument("--summary", default="", help="only summarise the games of these logs (comma-separated paths or globs)")
+    ap.add_argument("--against", default="", help="with --summary: pair its games with these logs' (comma-separated paths or globs)")
     ap.add_argument("--seat", default="both", choices=("both", "black", "white"),
                     help="the new Hard's colour: both (every game), black (even games), white (odd games)")
     ap.add_argument("--game-list", default="", help="comma-separated game numbers instead of --first/--games")

@@ -15,3 +15,17 @@ def test_bench_reports_figures_and_a_verdict_that_follows_them(monkeypatch):
     assert pente_moves.run(quick=True)["meets_target"] is False
     monkeypatch.setattr(pente_moves, "TARGET_US", 1e9)
     assert pente_moves.run(quick=True)["meets_target"] is True
+
+
+def test_node_cost_bench_parts_follow_its_figures():
+    """The shares it reports are the moves' costs over a search node's: a share that did not follow the figures
+    would point the next speed-up at the wrong part."""
+    from bench import pente_node_cost
+
+    res = pente_node_cost.run(count=1, rounds=1)
+    assert res["search_nodes"] > 0 and res["search_us_per_node"] > 0
+    assert 0 < res["mirror_move_and_back_us"] < res["push_and_pop_us"]
+    per = res["search_us_per_node"]
+    assert abs(res["mirror_share_of_a_node"] - res["mirror_move_and_back_us"] / per) < 0.01
+    assert abs(res["rules_engine_share_of_a_node"]
+               - (res["push_and_pop_us"] - res["mirror_move_and_back_us"]) / per) < 0.01

@@ -120,12 +120,14 @@ def test_the_sign_test_is_the_exact_binomial_tail():
 
 
 def test_summary_against_pairs_two_logs(tmp_path, capsys):
-    a, b = tmp_path / "variant.jsonl", tmp_path / "base-1.jsonl"
-    a.write_text("".join(json.dumps(r) + "\n" for r in [_row(1, "new"), _row(3, "new")]))
+    a, b, c = tmp_path / "variant.jsonl", tmp_path / "base-1.jsonl", tmp_path / "other.jsonl"
+    a.write_text("".join(json.dumps(r) + "\n" for r in [_row(1, "new"), _row(3, "new"), _row(5, "frozen")]))
     b.write_text("".join(json.dumps(r) + "\n" for r in [_row(1, "frozen"), _row(3, "new")]))
-    assert pente_strength.main(["--summary", str(a), "--against", str(tmp_path / "base-*.jsonl")]) == 0
+    c.write_text(json.dumps(_row(5, "new")) + "\n")
+    assert pente_strength.main(["--summary", str(a), "--against", f"{tmp_path / 'base-*.jsonl'},{c}"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["overall"]["new_wins"] == 2 and out["paired"]["won_where_baseline_lost"] == [1]
+    assert out["overall"]["new_wins"] == 2 and out["paired"]["games"] == 3
+    assert out["paired"]["won_where_baseline_lost"] == [1] and out["paired"]["lost_where_baseline_won"] == [5]
     with pytest.raises(SystemExit):
         pente_strength.main(["--against", str(b)])
     capsys.readouterr()
