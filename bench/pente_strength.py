@@ -159,7 +159,12 @@ def paired(rows: list, base_rows: list) -> dict:
 def _read_logs(patterns: str) -> list:
     """Every game of the JSON-lines logs matching ``patterns`` (comma-separated paths or globs, each in name
     order)."""
-    names = [n for pat in patterns.split(",") for n in (sorted(glob.glob(pat)) or [pat])]
+    names = []
+    for pat in patterns.split(","):
+        found = sorted(glob.glob(pat))
+        if not found:
+            raise SystemExit(f"no log matches {pat!r}")
+        names += found
     return [json.loads(line) for name in names for line in Path(name).read_text().splitlines() if line.strip()]
 
 
@@ -169,8 +174,10 @@ def main(argv: list) -> int:
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--size", type=int, default=19, choices=(13, 15, 19))
     ap.add_argument("--log", default="")
-    ap.add_argument("--summary", default="", help="only summarise the games of these logs (comma-separated paths or globs)")
-    ap.add_argument("--against", default="", help="with --summary: pair its games with these logs' (comma-separated paths or globs)")
+    ap.add_argument("--summary", default="",
+                    help="only summarise the games of these logs (comma-separated paths or globs)")
+    ap.add_argument("--against", default="",
+                    help="with --summary: pair its games with these logs' (comma-separated paths or globs)")
     ap.add_argument("--seat", default="both", choices=("both", "black", "white"),
                     help="the new Hard's colour: both (every game), black (even games), white (odd games)")
     ap.add_argument("--game-list", default="", help="comma-separated game numbers instead of --first/--games")

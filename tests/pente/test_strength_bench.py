@@ -130,4 +130,6 @@ def test_summary_against_pairs_two_logs(tmp_path, capsys):
     assert out["paired"]["won_where_baseline_lost"] == [1] and out["paired"]["lost_where_baseline_won"] == [5]
     with pytest.raises(SystemExit):
         pente_strength.main(["--against", str(b)])
+    with pytest.raises(SystemExit, match="no log matches"):
+        pente_strength.main(["--summary", str(a), "--against", str(tmp_path / "missing-*.jsonl")])
     capsys.readouterr()
