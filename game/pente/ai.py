@@ -2,13 +2,16 @@
 
 How a move is chosen
 --------------------
-The player works on ``state.copy()`` and plays moves on it with the
-protocol's ``push``/``pop``; the captured points it needs come from the
-``MoveResult`` event ``push`` returns, so the rules (captures, fives, the
-capture goal, Keryo's three-stone captures, the tournament restriction) are
-the engine's own.  Beside the copy it keeps a **mirror** of the board with
-incrementally maintained *window* tables (precomputed once per board size
-and variant, :func:`_tables`):
+The player keeps a **mirror** of the board and plays its moves there
+alone: the rules engine's push and pop were a sixth of a node's time, and
+the mirror already knows what they computed (a five is a point in one of
+the mover's four-windows; captures are read off the mirror ray by ray in
+the engine's order; the capture goal, the full board, the tournament
+restriction and the engine's Zobrist key are kept beside it).  The rules
+engine stays the reference: the tests play random games on both, in every
+variant, and ask for the same captures, winners, counts and keys.  The
+mirror keeps incrementally maintained *window* tables (precomputed once per
+board size and variant, :func:`_tables`):
 
 - every run of 5 points on a line (a *5-window*) carries a base-3 code of
   its contents; a window holding only one colour's stones is worth
@@ -92,6 +95,7 @@ from typing import Optional
 
 from ..core.players import check_level
 from ..core.protocol import CHANCE, TERMINAL
+from .rules import _ZOBRIST
 
 WIN = 1_000_000
 FIRST, SECOND = 1, 2
@@ -268,11 +272,23 @@ class _Budget(Exception):
     pass
 
 
+class _Move:
+    """What a move played on the mirror did (the rules engine's ``MoveResult``, as far as the search reads it)."""
+    __slots__ = ("q", "player", "caps", "captured_count", "winner", "outcome")
+
+    def __init__(self, q, player, caps, winner, outcome):
+        self.q = q
+        self.player = player
+        self.caps = caps
+        self.captured_count = len(caps)
+        self.winner = winner
+        self.outcome = outcome
+
+
 class _Search:
-    """A copy of the state plus the mirrored board with its window tables."""
+    """The mirrored board with its window tables and the game state the search plays on it."""
 
     def __init__(self, state, cfg: dict, rng: random.Random, deadline: Optional[float]):
-        self.s = state.copy()
         opts = state.options
         n = opts.size
         self.n = n
@@ -318,6 +334,22 @@ class _Search:
                 v = int(board[y, x])
                 if v:
                     self.set_cell((y + BORDER) * w + x + BORDER, v)
+        # the game's own state, kept on the mirror: moves in the search never go through the rules engine
+        self.to_move = state.to_move
+        self.captured = dict(state.captured)
+        self.ply = state.ply
+        self.zkey = state.key()
+        self.free = sum(1 for q in self.pts if not self.board[q])
+        zs, self.zcaps, self.zside = _ZOBRIST[n]
+        rw = n + 2
+        self.zst = [None] * (w * w)
+        for q, (x, y) in self.pts.items():
+            self.zst[q] = zs[(y + 1) * rw + x + 1]
+        self.dirs8 = (1, -1, w, -w, w + 1, -w - 1, w - 1, -w + 1)
+        self.caps_on = opts.variant != "gomoku"
+        self.keryo = opts.variant == "keryo"
+        c = n // 2
+        self.centre_q = (c + BORDER) * w + c + BORDER
 
     # ---------------------------------------------------------------- board mirror
     def set_cell(self, i: int, v: int) -> Optional[list]:
@@ -396,13 +428,42 @@ class _Search:
 
     # ---------------------------------------------------------------- moves
     def push(self, i: int):
-        me = self.s.to_move
-        res = self.s.push(self.pts[i])[0]
+        """Play point ``i`` for the side to move on the mirror alone, as the rules engine would: captures (ray
+        by ray, in the engine's order), a five (a point in one of the mover's four-windows), the capture goal,
+        the full board; the key as ``state.key()``.  The caller has checked the move is legal."""
+        me = self.to_move
+        opp = 3 - me
+        five = i in self.ch[1 + me]
         self.undo.append(self.set_cell(i, me))
-        if res.captured_count:
-            w = self.w
-            for x, y in res.captured_points:
-                self.set_cell((y + BORDER) * w + x + BORDER, 0)
+        caps = []
+        if self.caps_on:
+            b = self.board
+            for d in self.dirs8:
+                a = i + d
+                if b[a] == opp and b[a + d] == opp:
+                    e = a + 2 * d
+                    if b[e] == me:
+                        caps += (a, a + d)
+                    elif self.keryo and b[e] == opp and b[e + d] == me:
+                        caps += (a, a + d, e)
+            for q in caps:
+                self.set_cell(q, 0)
+        zst = self.zst
+        k = self.zkey ^ self.zside ^ zst[i][me]
+        cap = self.captured
+        if caps:
+            for q in caps:
+                k ^= zst[q][opp]
+            old = cap[me]
+            cap[me] = old + len(caps)
+            zc = self.zcaps[me]
+            k ^= zc[old] ^ zc[old + len(caps)]
+        self.zkey = k
+        self.free -= 1 - len(caps)
+        winner = me if five or (self.goal and cap[me] >= self.goal) else None
+        res = _Move(i, me, caps, winner, True if winner is not None or not self.free else None)
+        self.to_move = opp
+        self.ply += 1
         self.stack.append(res)
         return res
 
@@ -410,14 +471,25 @@ class _Search:
         """Take the last move back: the captured stones first, so that around the move's point the board is
         as when it was played, and the move's own stone by ``take_back``."""
         res = self.stack.pop()
-        self.s.pop()
-        if res.captured_count:
-            w = self.w
-            opp = 3 - res.player
-            for x, y in res.captured_points:
-                self.set_cell((y + BORDER) * w + x + BORDER, opp)
-        x, y = res.point
-        self.take_back((y + BORDER) * self.w + x + BORDER, self.undo.pop())
+        me = res.player
+        opp = 3 - me
+        caps = res.caps
+        zst = self.zst
+        k = self.zkey ^ self.zside ^ zst[res.q][me]
+        if caps:
+            for q in caps:
+                self.set_cell(q, opp)
+                k ^= zst[q][opp]
+            cap = self.captured
+            new = cap[me]
+            cap[me] = new - len(caps)
+            zc = self.zcaps[me]
+            k ^= zc[new] ^ zc[new - len(caps)]
+        self.zkey = k
+        self.free += 1 - len(caps)
+        self.to_move = me
+        self.ply -= 1
+        self.take_back(res.q, self.undo.pop())
 
     def tick(self) -> None:
         self.nodes += 1
@@ -431,7 +503,7 @@ class _Search:
         """Points where ``col`` wins at once (five, or the capture goal), fives first."""
         out = list(self.ch[1 + col])
         if self.goal:
-            need = self.goal - self.s.captured[col]
+            need = self.goal - self.captured[col]
             for q, k in self.ch[5 + col].items():
                 if k >= need and q not in out:
                     out.append(q)
@@ -441,7 +513,7 @@ class _Search:
         if self.ch[1 + col]:
             return True
         if self.goal:
-            need = self.goal - self.s.captured[col]
+            need = self.goal - self.captured[col]
             for k in self.ch[5 + col].values():
                 if k >= need:
                     return True
@@ -456,7 +528,7 @@ class _Search:
         if self.goal:
             fours = ch[3 + col]
             out += [q for q in ch[5 + col] if q not in fours]
-            if self.s.captured[col] + 2 >= self.goal:
+            if self.captured[col] + 2 >= self.goal:
                 out += [q for q in ch[7 + col] if q not in fours and q not in ch[5 + col]]
         return out
 
@@ -479,10 +551,10 @@ class _Search:
         if self.goal:
             c = ch[5 + me].get(q)
             if c:
-                sc += 700 * c + self.s.captured[me] * 60 * c
+                sc += 700 * c + self.captured[me] * 60 * c
             c = ch[5 + opp].get(q)
             if c:
-                sc += 500 * c + self.s.captured[opp] * 50 * c
+                sc += 500 * c + self.captured[opp] * 50 * c
             if q in ch[7 + me]:
                 sc += 150
         return sc
@@ -503,9 +575,8 @@ class _Search:
     def candidates(self, me: int, width: int) -> list:
         pts = self.pts
         forbidden = None
-        if self.tournament and self.s.ply in (0, 2):
-            r = self.s.restriction()
-            forbidden = r.forbidden if r is not None else None
+        if self.tournament and self.ply in (0, 2):
+            forbidden = {self.pts[q] for q in self.pts if not self._opening_ok(q)}
         # the key is order_score (the point scores for all, the capture terms only where a capture or a
         # capture threat is: few points, all near stones) times 64 less the distance from the centre
         ps, ww = self.ps, self.ww
@@ -515,7 +586,7 @@ class _Search:
         if self.goal:
             ch = self.ch
             opp = 3 - me
-            cap = self.s.captured
+            cap = self.captured
             for q, k in ch[5 + me].items():
                 extra[q] = extra.get(q, 0) + 700 * k + cap[me] * 60 * k
             for q, k in ch[5 + opp].items():
@@ -540,19 +611,31 @@ class _Search:
                 cand = [q for q in cand if pts[q] not in forbidden]
             if not cand:
                 w = self.w
-                cand = [(y + BORDER) * w + x + BORDER for (x, y) in self.s.legal_actions()]
+                cand = [q for q in self.pts if self.legal(q)]
             keyed = [((ps[mo + q] + (ps[oo + q] * 9) // 10 + extra.get(q, 0)) * 64 - cd[q]) * 1024 + q for q in cand]
         keyed.sort(reverse=True)
         return [k & 1023 for k in keyed[:width]]
 
     def legal(self, q: int) -> bool:
-        return self.s.check(self.pts[q]) is None
+        """An empty point, and the tournament rule's opening restriction where it applies (the rules engine's
+        ``check``, on the mirror)."""
+        if self.board[q]:
+            return False
+        return not self.tournament or self.ply not in (0, 2) or self._opening_ok(q)
+
+    def _opening_ok(self, q: int) -> bool:
+        """The tournament rule: the first stone on the centre, the first player's second 3+ points away."""
+        if self.ply == 0:
+            return q == self.centre_q
+        x, y = self.pts[q]
+        c = self.n // 2
+        return not (-3 < x - c < 3 and -3 < y - c < 3)
 
     # ---------------------------------------------------------------- evaluation
     def evaluate(self, me: int) -> int:
         v = self.ev
         if self.goal:
-            cap = self.s.captured
+            cap = self.captured
             g = self.goal
             v += self._capval(cap[FIRST], g) - self._capval(cap[SECOND], g)
         v = v if me == FIRST else -v
@@ -616,13 +699,13 @@ class _Search:
     # ---------------------------------------------------------------- alpha-beta
     def negamax(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         self.tick()
-        me = self.s.to_move
+        me = self.to_move
         opp = 3 - me
         if self.has_win(me):
             return WIN - ply
         if depth <= 0:
             return self.horizon(me)
-        key = self.s.key()
+        key = self.zkey
         entry = self.tt.get(key)
         best_move = None
         if entry is not None:
@@ -690,7 +773,7 @@ class _Search:
             return self.wins_now(att)[0]
         if depth <= 0:
             return None
-        key = self.s.key()
+        key = self.zkey
         if cache.get(key, -1) >= depth:
             return None
         defn = 3 - att
@@ -764,7 +847,7 @@ class _Search:
         if depth <= 0:
             # ``vct_leaf``: after the last three, a chain of fours and capture threats (a VCF that deep)
             return self.vcf(att, self.vct_leaf, self.vct_fcache) if self.vct_leaf else None
-        key = self.s.key()
+        key = self.zkey
         if cache.get(key, -1) >= depth:
             return None
         defn = 3 - att
@@ -886,7 +969,7 @@ class Player:
     # ------------------------------------------------------------------
     def _think(self, S: _Search) -> int:
         cfg = self.cfg
-        me = S.s.to_move
+        me = S.to_move
         opp = 3 - me
         # 1. a win in one
         wins = [q for q in S.wins_now(me) if S.legal(q)]

@@ -48,7 +48,7 @@ class PenteAnalyst:
     def raw(self, state) -> float:
         """The search's value for the side to move, in evaluation points (±ai.WIN for a forced result)."""
         search = ai._Search(state, dict(ai.LEVELS["hard"]), random.Random(0), None)
-        me = search.s.to_move
+        me = search.to_move
         if search.has_win(me):
             return ai.WIN
         search.budget = VCF_NODES

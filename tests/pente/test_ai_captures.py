@@ -23,7 +23,7 @@ def idx(S, point) -> int:
 
 def test_a_capture_that_reopens_two_fours_is_a_forcing_move_at_no_captures():
     S = search(tactics.state_of(SPECS["reopen-two-fours"]))
-    assert S.s.captured[1] == 0
+    assert S.captured[1] == 0
     assert idx(S, (9, 11)) in S.forcing(1)
     assert S.pts[S.vcf_shortest(1, 4)] == (9, 11)
 

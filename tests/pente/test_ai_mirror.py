@@ -49,22 +49,30 @@ def test_the_mirror_keeps_the_frozen_hards_tables(variant, size, seed):
     state = registry.get("pente").new(Options(size=size, variant=variant, tournament=False), seed=0)
     new = ai._Search(state, dict(ai.LEVELS["hard"]), random.Random(0), None)
     old = frozen._Search(state, dict(frozen.LEVELS["hard"]), random.Random(0), None)
+    rules = state.copy()        # the rules engine beside the search, which plays on its mirror alone
     c = size // 2
     captures = 0
     for step in range(160):
-        if new.stack and (rng.random() < 0.25 or new.s.outcome() is not None):
+        if new.stack and (rng.random() < 0.25 or rules.outcome() is not None):
             new.pop()
             old.pop()
+            rules.pop()
         else:
             # play close to the middle so that lines, pairs and captures form
-            legal = [p for p in new.s.legal_moves() if abs(p[0] - c) <= 4 and abs(p[1] - c) <= 4]
+            legal = [p for p in rules.legal_moves() if abs(p[0] - c) <= 4 and abs(p[1] - c) <= 4]
             if not legal:
                 break
             p = rng.choice(legal)
             res = new.push(new.index(p))
             old.push((p[1] + 1) * old.w + p[0] + 1)
+            [want] = rules.push(p)
             captures += res.captured_count
+            assert sorted(new.pts[q] for q in res.caps) == sorted(want.captured_points), step
+            assert res.winner == want.winner and (res.outcome is not None) == (want.outcome is not None), step
         assert tables(new, new.pts, new_ps) == tables(old, old.pts, old_ps), step
+        # the mirror's own game state is the rules engine's: side to move, captures, ply and the key
+        assert (new.to_move, new.captured, new.ply, new.zkey) == \
+            (rules.to_move, rules.captured, rules.ply, rules.key()), step
     if variant != "gomoku":
         assert captures > 0
 
@@ -87,7 +95,7 @@ def test_moves_played_light_leave_the_tables_as_they_were():
     S = ai._Search(state, dict(ai.LEVELS["hard"]), random.Random(0), None)
     full = ai._Search(state, dict(ai.LEVELS["hard"]), random.Random(0), None)
     before = tables(S, S.pts, new_ps)
-    for q in S.candidates(S.s.to_move, 12):
+    for q in S.candidates(S.to_move, 12):
         S.light = True
         S.push(q)
         full.push(q)
@@ -105,3 +113,19 @@ def test_the_light_last_ply_changes_no_move_and_no_node(size, plies, seed):
     heavy.cfg["light"] = False
     assert light.choose(state.copy()) == heavy.choose(state.copy())
     assert (light.nodes, light.scores) == (heavy.nodes, heavy.scores)
+
+
+@pytest.mark.parametrize("variant, taken", [("keryo", [(6, 5), (7, 5), (8, 5)]), ("pente", [])])
+def test_a_move_on_the_mirror_takes_keryos_three_as_the_rules_do(variant, taken):
+    """X O O O X takes three in Keryo only: the search's own push must agree with the rules engine's."""
+    state = registry.get("pente").new(Options(size=13, variant=variant, tournament=False), seed=0)
+    for p in [(5, 5), (6, 5), (0, 0), (7, 5), (0, 2), (8, 5)]:
+        state.push(p)
+    S = ai._Search(state, dict(ai.LEVELS["hard"]), random.Random(0), None)
+    res = S.push(S.index((9, 5)))
+    [want] = state.push((9, 5))
+    assert sorted(S.pts[q] for q in res.caps) == sorted(want.captured_points) == taken
+    assert (S.captured, S.zkey, S.to_move) == (state.captured, state.key(), state.to_move)
+    S.pop()
+    state.pop()
+    assert (S.captured, S.zkey, S.to_move, S.ply) == (state.captured, state.key(), state.to_move, state.ply)

@@ -27,5 +27,5 @@ def test_node_cost_bench_parts_follow_its_figures():
     assert 0 < res["mirror_move_and_back_us"] < res["push_and_pop_us"]
     per = res["search_us_per_node"]
     assert abs(res["mirror_share_of_a_node"] - res["mirror_move_and_back_us"] / per) < 0.01
-    assert abs(res["rules_engine_share_of_a_node"]
+    assert abs(res["bookkeeping_share_of_a_node"]
                - (res["push_and_pop_us"] - res["mirror_move_and_back_us"]) / per) < 0.01
