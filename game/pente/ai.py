@@ -95,7 +95,7 @@ from typing import Optional
 
 from ..core.players import check_level
 from ..core.protocol import CHANCE, TERMINAL
-from .rules import _ZOBRIST
+from .rules import zobrist_tables
 
 WIN = 1_000_000
 FIRST, SECOND = 1, 2
@@ -340,7 +340,7 @@ class _Search:
         self.ply = state.ply
         self.zkey = state.key()
         self.free = sum(1 for q in self.pts if not self.board[q])
-        zs, self.zcaps, self.zside = _ZOBRIST[n]
+        zs, self.zcaps, self.zside = zobrist_tables(n)
         rw = n + 2
         self.zst = [None] * (w * w)
         for q, (x, y) in self.pts.items():
@@ -573,10 +573,7 @@ class _Search:
         return out, v
 
     def candidates(self, me: int, width: int) -> list:
-        pts = self.pts
-        forbidden = None
-        if self.tournament and self.ply in (0, 2):
-            forbidden = {self.pts[q] for q in self.pts if not self._opening_ok(q)}
+        restricted = self.tournament and self.ply in (0, 2)     # the tournament rule's opening plies
         # the key is order_score (the point scores for all, the capture terms only where a capture or a
         # capture threat is: few points, all near stones) times 64 less the distance from the centre
         ps, ww = self.ps, self.ww
@@ -595,7 +592,7 @@ class _Search:
                 extra[q] = extra.get(q, 0) + 150
         # keys are plain ints, key * 1024 + q (q < 1024 on every board): they sort as (key, q) and much faster
         near, nmask = self.near()
-        if forbidden is None:
+        if not restricted:
             if extra:
                 keyed = [((ps[mo + q] + (ps[oo + q] * 9) // 10) * 64 - cd[q]) * 1024 + q for q in near
                          if q not in extra]
@@ -606,11 +603,8 @@ class _Search:
         else:
             keyed = []
         if not keyed:
-            cand = near
-            if forbidden is not None:
-                cand = [q for q in cand if pts[q] not in forbidden]
+            cand = [q for q in near if self._opening_ok(q)] if restricted else near
             if not cand:
-                w = self.w
                 cand = [q for q in self.pts if self.legal(q)]
             keyed = [((ps[mo + q] + (ps[oo + q] * 9) // 10 + extra.get(q, 0)) * 64 - cd[q]) * 1024 + q for q in cand]
         keyed.sort(reverse=True)

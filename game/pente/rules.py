@@ -767,6 +767,12 @@ def _zobrist_tables(size: int):
 _ZOBRIST = {n: _zobrist_tables(n) for n in SIZES}
 
 
+def zobrist_tables(size: int):
+    """(stones, captures, side to move): the random numbers ``State.key()`` is made of, for a search that keeps the
+    same key on a board of its own (``game.pente.ai``)."""
+    return _ZOBRIST[size]
+
+
 class State(PenteGame):
     __slots__ = ("seed", "_key")
 
