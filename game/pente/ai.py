@@ -264,6 +264,7 @@ def _tables(n: int, variant: str):
     # ``cdist`` is built row-major over the bordered board: index (y+B)*w + x+B
     c = n // 2
     t["cdist"] = [abs(x - c) + abs(y - c) for y in range(-B, n + B) for x in range(-B, n + B)]
+    t["cbase"] = [q - d * 1024 for q, d in enumerate(t["cdist"])]     # a candidate's key less its score
     _TABLES[key] = t
     return t
 
@@ -293,13 +294,16 @@ class _Search:
         n = opts.size
         self.n = n
         self.goal = opts.capture_goal or 0
+        # the evaluation's value of captured stones, by count (up to every point: a count past the goal ends
+        # the game, but the table need not know that)
+        self.capv = [self._capval(k, self.goal) for k in range(n * n + 1)] if self.goal else None
         t = _tables(n, opts.variant)
         self.w = t["w"]
         self.pts = t["pts"]
         self.onboard = t["onboard"]
         self.nbytes = t["nbytes"]
         self.bytepts = t["bytepts"]
-        self.cdist = t["cdist"]
+        self.cbase = t["cbase"]
         self.lines = t["lines"]
         self.line_entry = t["line_entry"]
         self.axes = tuple((t["lines"][a], a, st, 2 * st, 3 * st, 4 * st) for a, st in enumerate(t["steps"]))
@@ -322,6 +326,7 @@ class _Search:
         self.nodes = 0
         self.budget = 0
         self.tt: dict = {}
+        self.cand_cache: dict = {}       # width -> {key: candidates}
         self.vct_leaf = 0               # the VCF's depth at the VCT's leaves (0: none), and its cache
         self.vct_fcache: dict = {}
         self.stack: list = []
@@ -386,11 +391,14 @@ class _Search:
                 for off, chn, val in other:
                     dct = ch[chn]
                     q = i + off
-                    nv = dct.get(q, 0) + val
-                    if nv:
-                        dct[q] = nv
+                    if q in dct:
+                        nv = dct[q] + val
+                        if nv:
+                            dct[q] = nv
+                        else:
+                            del dct[q]
                     else:
-                        del dct[q]
+                        dct[q] = val
         self.ev = ev
         self.stones ^= 1 << i
         return es
@@ -414,11 +422,14 @@ class _Search:
                 for off, chn, val in other:
                     dct = ch[chn]
                     q = i + off
-                    nv = dct.get(q, 0) - val
-                    if nv:
-                        dct[q] = nv
+                    if q in dct:
+                        nv = dct[q] - val
+                        if nv:
+                            dct[q] = nv
+                        else:
+                            del dct[q]
                     else:
-                        del dct[q]
+                        dct[q] = -val
         self.ev = ev
         self.stones ^= 1 << i
 
@@ -433,10 +444,13 @@ class _Search:
         the full board; the key as ``state.key()``.  The caller has checked the move is legal."""
         me = self.to_move
         opp = 3 - me
-        five = i in self.ch[1 + me]
+        ch = self.ch
+        five = i in ch[1 + me]
+        # a capture point of the mover's (X O O . or Keryo's X O O O .): only there can the move capture
+        takes = self.caps_on and i in ch[5 + me]
         self.undo.append(self.set_cell(i, me))
         caps = []
-        if self.caps_on:
+        if takes:
             b = self.board
             for d in self.dirs8:
                 a = i + d
@@ -566,19 +580,39 @@ class _Search:
         w = self.w
         v = (h | h << w | h << 2 * w | h >> w | h >> 2 * w) & self.onboard & ~m
         out = []
+        if not v:
+            return out, v
         bp = self.bytepts
-        for b, byte in enumerate(v.to_bytes(self.nbytes, "little")):
+        first = ((v & -v).bit_length() - 1) >> 3      # the bytes from the lowest set bit's to the highest's
+        for b, byte in enumerate((v >> 8 * first).to_bytes((v.bit_length() + 7 >> 3) - first, "little"), first):
             if byte:
                 out += bp[b][byte]
         return out, v
 
     def candidates(self, me: int, width: int) -> list:
+        """The ``width`` best points for ``me`` (to move) by ``order_score``, nearer the centre first on a tie.
+
+        The list is a function of the position alone (the point scores, threat points and counts are sums over
+        its stones), so it is kept per key and width: iterative deepening and the threat searches come back
+        to the same positions (a third of the calls on ``bench.pente_nodes``' positions)."""
+        cache = self.cand_cache.get(width)
+        if cache is None:
+            cache = self.cand_cache[width] = {}
+        got = cache.get(self.zkey)
+        if got is None or me != self.to_move:
+            got = self._rank(me, width)
+            if me == self.to_move:
+                cache[self.zkey] = got
+        return list(got)
+
+    def _rank(self, me: int, width: int) -> tuple:
         restricted = self.tournament and self.ply in (0, 2)     # the tournament rule's opening plies
         # the key is order_score (the point scores for all, the capture terms only where a capture or a
-        # capture threat is: few points, all near stones) times 64 less the distance from the centre
+        # capture threat is: few points, all near stones) times 64 less the distance from the centre, times
+        # 1024 plus the point: (score * 64 - cdist) * 1024 + q = score * 65536 + ``cbase[q]``
         ps, ww = self.ps, self.ww
         mo, oo = (me - 1) * ww, (2 - me) * ww
-        cd = self.cdist
+        cb = self.cbase
         extra: dict = {}
         if self.goal:
             ch = self.ch
@@ -594,21 +628,20 @@ class _Search:
         near, nmask = self.near()
         if not restricted:
             if extra:
-                keyed = [((ps[mo + q] + (ps[oo + q] * 9) // 10) * 64 - cd[q]) * 1024 + q for q in near
-                         if q not in extra]
-                keyed += [((ps[mo + q] + (ps[oo + q] * 9) // 10 + x) * 64 - cd[q]) * 1024 + q for q, x in extra.items()
+                keyed = [(ps[mo + q] + (ps[oo + q] * 9) // 10) * 65536 + cb[q] for q in near if q not in extra]
+                keyed += [(ps[mo + q] + (ps[oo + q] * 9) // 10 + x) * 65536 + cb[q] for q, x in extra.items()
                           if nmask >> q & 1]
             else:
-                keyed = [((ps[mo + q] + (ps[oo + q] * 9) // 10) * 64 - cd[q]) * 1024 + q for q in near]
+                keyed = [(ps[mo + q] + (ps[oo + q] * 9) // 10) * 65536 + cb[q] for q in near]
         else:
             keyed = []
         if not keyed:
             cand = [q for q in near if self._opening_ok(q)] if restricted else near
             if not cand:
                 cand = [q for q in self.pts if self.legal(q)]
-            keyed = [((ps[mo + q] + (ps[oo + q] * 9) // 10 + extra.get(q, 0)) * 64 - cd[q]) * 1024 + q for q in cand]
+            keyed = [(ps[mo + q] + (ps[oo + q] * 9) // 10 + extra.get(q, 0)) * 65536 + cb[q] for q in cand]
         keyed.sort(reverse=True)
-        return [k & 1023 for k in keyed[:width]]
+        return tuple([k & 1023 for k in keyed[:width]])
 
     def legal(self, q: int) -> bool:
         """An empty point, and the tournament rule's opening restriction where it applies (the rules engine's
@@ -630,8 +663,7 @@ class _Search:
         v = self.ev
         if self.goal:
             cap = self.captured
-            g = self.goal
-            v += self._capval(cap[FIRST], g) - self._capval(cap[SECOND], g)
+            v += self.capv[cap[FIRST]] - self.capv[cap[SECOND]]
         v = v if me == FIRST else -v
         # tempo: the side to move that can make an open four (a point in two of its three-windows) now
         for k in self.ch[3 + me].values():
@@ -740,7 +772,11 @@ class _Search:
                     v = 0
                 else:
                     try:
-                        v = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                        if depth == 1:      # the child's own first steps (its count, a win in one, the horizon)
+                            self.tick()
+                            v = ply + 1 - WIN if self.has_win(opp) else -self.horizon(opp)
+                        else:
+                            v = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
                     except _Budget:
                         self.pop()
                         raise

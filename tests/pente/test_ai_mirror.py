@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bench import pente_frozen_hard as frozen
 from game.pente import ai
@@ -129,3 +131,49 @@ def test_a_move_on_the_mirror_takes_keryos_three_as_the_rules_do(variant, taken)
     S.pop()
     state.pop()
     assert (S.captured, S.zkey, S.to_move, S.ply) == (state.captured, state.key(), state.to_move, state.ply)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sets(st.tuples(st.integers(0, 12), st.integers(0, 12)), max_size=40))
+def test_near_is_every_empty_point_within_two_of_a_stone(stones):
+    """``near`` reads only the bytes of the mask between its lowest and highest set bits: stones on the edges
+    and corners of the board, a single stone and none at all give the same points as the 5x5 box around
+    each stone, in board order."""
+    state = registry.get("pente").new(Options(size=13, variant="pente", tournament=False), seed=0)
+    S = ai._Search(state, dict(ai.LEVELS["hard"]), random.Random(0), None)
+    S.stones = sum(1 << S.index(p) for p in stones)
+    want = sorted(S.index((x, y)) for x in range(13) for y in range(13) if (x, y) not in stones
+                  and any(abs(x - a) <= 2 and abs(y - b) <= 2 for a, b in stones))
+    assert S.near()[0] == want
+
+
+@pytest.mark.parametrize("variant,seed", [("pente", 7), ("keryo", 8), ("gomoku", 9)])
+def test_kept_candidates_are_the_positions_own(variant, seed):
+    """The candidates are kept per position and width for the whole move: at every step of a random walk
+    of moves and take-backs (positions met again, captures taken and given back) they are what a search
+    built afresh on that position ranks, and a caller reordering its list changes nothing kept."""
+    rng = random.Random(seed)
+    state = registry.get("pente").new(Options(size=13, variant=variant, tournament=False), seed=0)
+    S = ai._Search(state, dict(ai.LEVELS["hard"]), random.Random(0), None)
+    rules = state.copy()
+    hits = 0
+    for step in range(220):
+        if S.stack and (rng.random() < 0.4 or rules.outcome() is not None):
+            S.pop()
+            rules.pop()
+        else:
+            legal = [p for p in rules.legal_moves() if abs(p[0] - 6) <= 3 and abs(p[1] - 6) <= 3]
+            if not legal:
+                break
+            p = rng.choice(legal)
+            S.push(S.index(p))
+            rules.push(p)
+        if rules.outcome() is not None:
+            continue
+        fresh = ai._Search(rules, dict(ai.LEVELS["hard"]), random.Random(0), None)
+        for width in (10, 14):
+            hits += S.zkey in S.cand_cache.get(width, {})
+            got = S.candidates(S.to_move, width)
+            assert [S.pts[q] for q in got] == [fresh.pts[q] for q in fresh.candidates(fresh.to_move, width)], step
+            got.reverse()
+    assert hits > 20        # the walk came back to positions it had ranked
