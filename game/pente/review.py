@@ -29,7 +29,8 @@ MARKS = (0.10, 0.20, 0.30)
 # not today's 2.5 times as many: a review asks it once a move, and at Hard's own budget a 59-move game took
 # 50 CPU s (the slower of two processes 29.8 s, the 30 s target), against 20 s at these
 BEST_MOVE_BUDGET = {"nodes": 14000, "vcf": 3000, "vct": 2000, "guard_nodes": 800, "guard_vct": 300,
-                    "guard_total": 14 * 1100}      # the guard then had no cap: 14 moves at most, 1,100 nodes each
+                    "guard_total": 14 * 1100,      # the guard then had no cap: 14 moves at most, 1,100 nodes each
+                    "guard_leaf_nodes": 1500, "depth": 9}   # as before Hard's budgets doubled (issue 35)
 
 
 class PenteAnalyst:
