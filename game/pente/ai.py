@@ -91,6 +91,7 @@ from __future__ import annotations
 
 import random
 import time
+from operator import itemgetter
 from typing import Optional
 
 from ..core.players import check_level
@@ -149,7 +150,9 @@ def _tables(n: int, variant: str):
     point on one line (four each way) read without bounds checks.  Those eight, base 4, are the point's
     *line pattern* on that axis; ``_line_entry`` turns a pattern and a stone into the summed change of
     every 5- and 4-window through the point on that axis (evaluation, point scores, threat points),
-    computed once per pattern met and kept in ``lines`` (one flat list per axis)."""
+    computed once per pattern met and kept in ``lines``: per axis and stone (colour, put on or taken off),
+    a dict keyed by the eight points' values as ``reads[axis][point]`` returns them (an ``itemgetter``: one
+    C call reads the eight, where building the pattern's integer took 16 list reads and shifts)."""
     key = (n, variant)
     t = _TABLES.get(key)
     if t is not None:
@@ -254,11 +257,15 @@ def _tables(n: int, variant: str):
         other = tuple((k * s, chn, sg * v) for (k, chn), v in sorted(acc.items()) if v and chn >= 2)
         return (sg * dev, ps, other)
 
-    lines = [[None] * (4 ** 8 * 4) for _ in range(4)]
+    lines = [[{} for _ in range(4)] for _ in range(4)]
     t = {
         "w": w, "steps": steps, "lines": lines, "line_entry": line_entry,
         "pts": {idx(x, y): (x, y) for y in range(n) for x in range(n)},
     }
+    t["reads"] = [[None] * (w * w) for _ in range(4)]
+    for a, s in enumerate(steps):
+        for q in t["pts"]:
+            t["reads"][a][q] = itemgetter(*(q + k * s for k in (-4, -3, -2, -1, 1, 2, 3, 4)))
     # the points near stones come from a bitmask of the stones (bit i: point i), spread two points each way
     # by shifts (the border keeps a shift of one or two inside the row) and read out a byte at a time:
     # ``bytepts[b][v]`` are the board points of the bits set in byte ``v`` at byte ``b`` of the mask
@@ -279,16 +286,22 @@ class _Budget(Exception):
 
 
 class _Move:
-    """What a move played on the mirror did (the rules engine's ``MoveResult``, as far as the search reads it)."""
-    __slots__ = ("q", "player", "caps", "captured_count", "winner", "outcome")
+    """What a move played on the mirror did (the rules engine's ``MoveResult``, as far as the search reads it),
+    and what taking it back needs: the key before it and the entries its stone's ``set_cell`` used."""
+    __slots__ = ("q", "player", "caps", "winner", "outcome", "key0", "entries")
 
-    def __init__(self, q, player, caps, winner, outcome):
+    def __init__(self, q, player, caps, winner, outcome, key0, entries):
         self.q = q
         self.player = player
         self.caps = caps
-        self.captured_count = len(caps)
         self.winner = winner
         self.outcome = outcome
+        self.key0 = key0
+        self.entries = entries
+
+    @property
+    def captured_count(self) -> int:
+        return len(self.caps)
 
 
 class _Search:
@@ -309,9 +322,9 @@ class _Search:
         self.nbytes = t["nbytes"]
         self.bytepts = t["bytepts"]
         self.cbase = t["cbase"]
-        self.lines = t["lines"]
         self.line_entry = t["line_entry"]
-        self.axes = tuple((t["lines"][a], a, st, 2 * st, 3 * st, 4 * st) for a, st in enumerate(t["steps"]))
+        # per stone (``low`` below: colour, put on or taken off), each axis's entries and its eight-point reads
+        self.axes = tuple(tuple((t["lines"][a][low], a, t["reads"][a]) for a in range(4)) for low in range(4))
         self.cfg = cfg
         self.rng = rng
         self.deadline = deadline
@@ -335,7 +348,6 @@ class _Search:
         self.vct_leaf = 0               # the VCF's depth at the VCT's leaves (0: none), and its cache
         self.vct_fcache: dict = {}
         self.stack: list = []
-        self.undo: list = []             # per move on ``stack``: the entries its stone's ``set_cell`` used
         self.tournament = opts.tournament
         self.open4 = OPEN4_CAPTURES if self.goal else OPEN4_GOMOKU
         board = state.board
@@ -380,12 +392,12 @@ class _Search:
         ch = self.ch
         full = not self.light
         es = []
-        for tab, axis, s1, s2, s3, s4 in self.axes:
-            k = (board[i - s4] | board[i - s3] << 2 | board[i - s2] << 4 | board[i - s1] << 6
-                 | board[i + s1] << 8 | board[i + s2] << 10 | board[i + s3] << 12 | board[i + s4] << 14) << 2 | low
-            e = tab[k]
+        for tab, axis, reads in self.axes[low]:
+            around = reads[i](board)
+            e = tab.get(around)
             if e is None:
-                e = tab[k] = self.line_entry(axis, k)
+                pattern = sum(c << 2 * j for j, c in enumerate(around))
+                e = tab[around] = self.line_entry(axis, pattern << 2 | low)
             es.append(e)
             dev, pl, other = e
             ev += dev
@@ -453,7 +465,7 @@ class _Search:
         five = i in ch[1 + me]
         # a capture point of the mover's (X O O . or Keryo's X O O O .): only there can the move capture
         takes = self.caps_on and i in ch[5 + me]
-        self.undo.append(self.set_cell(i, me))
+        entries = self.set_cell(i, me)
         caps = []
         if takes:
             b = self.board
@@ -468,7 +480,8 @@ class _Search:
             for q in caps:
                 self.set_cell(q, 0)
         zst = self.zst
-        k = self.zkey ^ self.zside ^ zst[i][me]
+        key0 = self.zkey
+        k = key0 ^ self.zside ^ zst[i][me]
         cap = self.captured
         if caps:
             for q in caps:
@@ -480,7 +493,7 @@ class _Search:
         self.zkey = k
         self.free -= 1 - len(caps)
         winner = me if five or (self.goal and cap[me] >= self.goal) else None
-        res = _Move(i, me, caps, winner, True if winner is not None or not self.free else None)
+        res = _Move(i, me, caps, winner, True if winner is not None or not self.free else None, key0, entries)
         self.to_move = opp
         self.ply += 1
         self.stack.append(res)
@@ -491,24 +504,17 @@ class _Search:
         as when it was played, and the move's own stone by ``take_back``."""
         res = self.stack.pop()
         me = res.player
-        opp = 3 - me
         caps = res.caps
-        zst = self.zst
-        k = self.zkey ^ self.zside ^ zst[res.q][me]
         if caps:
+            opp = 3 - me
             for q in caps:
                 self.set_cell(q, opp)
-                k ^= zst[q][opp]
-            cap = self.captured
-            new = cap[me]
-            cap[me] = new - len(caps)
-            zc = self.zcaps[me]
-            k ^= zc[new] ^ zc[new - len(caps)]
-        self.zkey = k
+            self.captured[me] -= len(caps)
+        self.zkey = res.key0
         self.free += 1 - len(caps)
         self.to_move = me
         self.ply -= 1
-        self.take_back(res.q, self.undo.pop())
+        self.take_back(res.q, res.entries)
 
     def tick(self) -> None:
         self.nodes += 1
@@ -630,14 +636,15 @@ class _Search:
             for q in ch[7 + me]:
                 extra[q] = extra.get(q, 0) + 150
         # keys are plain ints, key * 1024 + q (q < 1024 on every board): they sort as (key, q) and much faster
-        near, nmask = self.near()
+        near, _ = self.near()
         if not restricted:
-            if extra:
-                keyed = [(ps[mo + q] + (ps[oo + q] * 9) // 10) * 65536 + cb[q] for q in near if q not in extra]
-                keyed += [(ps[mo + q] + (ps[oo + q] * 9) // 10 + x) * 65536 + cb[q] for q, x in extra.items()
-                          if nmask >> q & 1]
-            else:
-                keyed = [(ps[mo + q] + (ps[oo + q] * 9) // 10) * 65536 + cb[q] for q in near]
+            # the capture terms are added to the mover's point scores for the moment of the ranking (the
+            # points of ``extra`` not near a stone are not in ``near``, so not ranked)
+            for q, x in extra.items():
+                ps[mo + q] += x
+            keyed = [(ps[mo + q] + (ps[oo + q] * 9) // 10) * 65536 + cb[q] for q in near]
+            for q, x in extra.items():
+                ps[mo + q] -= x
         else:
             keyed = []
         if not keyed:
