@@ -37,6 +37,9 @@ summed change (evaluation, point scores, threat points).  Four lookups a
 stone instead of thirty-six window updates.  The alpha-beta's last ply is
 played *light*: its children are horizon nodes, which read no point
 scores, so those moves skip them (the same search, about half the work).
+A position's candidate moves are kept for the whole move (by key and
+width): they depend on the position alone, and the deepening and the
+threat searches come back to the same positions.
 
 Evaluation (side to move): the window sum, capture threats, and the stones
 already captured on a curve that steepens towards the capture goal
@@ -129,9 +132,9 @@ LEVELS = {
     # three it was calibrated with (game/pente/review.py).
     # Issue 35, seventeenth session: every budget twice the sixteenth session's (35,000 nodes, vcf 7,500, vct
     # 5,000, guard 2,000 / 750 / 1,500 / 12,000, depth cap 9), once the nodes were fast enough to pay for it
-    # (the same moves for the same budgets, 1.2 times faster): against the frozen Hard as White 121 of 200
-    # where the half budget won 107 of the same games, as Black 91 of 100 where it won 78
-    # (docs/computer-players.md)
+    # (the same moves for the same budgets, 1.3 times faster): against the frozen Hard as White 121 of 200
+    # where the half budget won 107 of the same games, as Black 177 of 200 where it won 158, and 61 of 100 new
+    # White openings: 359 of 500 in all (docs/computer-players.md)
     "hard": {"nodes": 70000, "vcf": 15000, "width": 10, "root_width": 14, "depth": 12, "noise": 0.0, "tolerance": 12,
              "guard": 6, "guard_more": 8, "guard_nodes": 4000, "vct": 10000, "guard_vct": 1500, "guard_leaf": 6,
              "guard_leaf_nodes": 3000, "guard_total": 24000, "play_qcaps": 0},
@@ -152,7 +155,7 @@ def _tables(n: int, variant: str):
     every 5- and 4-window through the point on that axis (evaluation, point scores, threat points),
     computed once per pattern met and kept in ``lines``: per axis and stone (colour, put on or taken off),
     a dict keyed by the eight points' values as ``reads[axis][point]`` returns them (an ``itemgetter``: one
-    C call reads the eight, where building the pattern's integer took 16 list reads and shifts)."""
+    C call reads the eight, where building the pattern's integer took eight list reads and as many shifts)."""
     key = (n, variant)
     t = _TABLES.get(key)
     if t is not None:
