@@ -37,7 +37,7 @@ def run(count: int = 12, rounds: int = 20) -> dict:
     moves = 0
     for s in states:
         S = _Search(s, dict(LEVELS["hard"]), random.Random(0), None)
-        near, _ = S.near()
+        near = S.near()
         me = S.to_move
         for q in near:
             S.take_back(q, S.set_cell(q, me))

@@ -86,7 +86,7 @@ def audit(row: dict, budget: int, depth: int) -> dict:
         return out
     states = dict(before)
     S = searcher(states[first_lost])
-    near, _ = S.near()
+    near = S.near()
     saving = [S.pts[q] for q in near if S.legal(q) and status(S, q, opp, budget, depth) != "lost"]
     out["near_points"] = len(near)
     out["saving_points"] = saving

@@ -587,21 +587,21 @@ class _Search:
                 sc += 150
         return sc
 
-    def near(self) -> tuple:
-        """The empty points within two of a stone (the 5x5 box around it): (their list, their bitmask)."""
+    def near(self) -> list:
+        """The empty points within two of a stone (the 5x5 box around it), in board order."""
         m = self.stones
         h = m | m << 1 | m << 2 | m >> 1 | m >> 2
         w = self.w
         v = (h | h << w | h << 2 * w | h >> w | h >> 2 * w) & self.onboard & ~m
         out = []
         if not v:
-            return out, v
+            return out
         bp = self.bytepts
         first = ((v & -v).bit_length() - 1) >> 3      # the bytes from the lowest set bit's to the highest's
         for b, byte in enumerate((v >> 8 * first).to_bytes((v.bit_length() + 7 >> 3) - first, "little"), first):
             if byte:
                 out += bp[b][byte]
-        return out, v
+        return out
 
     def candidates(self, me: int, width: int) -> list:
         """The ``width`` best points for ``me`` (to move) by ``order_score``, nearer the centre first on a tie.
@@ -639,7 +639,7 @@ class _Search:
             for q in ch[7 + me]:
                 extra[q] = extra.get(q, 0) + 150
         # keys are plain ints, key * 1024 + q (q < 1024 on every board): they sort as (key, q) and much faster
-        near, _ = self.near()
+        near = self.near()
         if not restricted:
             # the capture terms are added to the mover's point scores for the moment of the ranking (the
             # points of ``extra`` not near a stone are not in ``near``, so not ranked)
