@@ -276,10 +276,11 @@ def _tables(n: int, variant: str):
     t["nbytes"] = (w * w + 7) // 8
     t["bytepts"] = [tuple(tuple(8 * b + j for j in range(8) if v >> j & 1 and 8 * b + j in t["pts"])
                           for v in range(256)) for b in range(t["nbytes"])]
-    # ``cdist`` is built row-major over the bordered board: index (y+B)*w + x+B
+    # a candidate's key less its score (``_rank``): the point less 1024 times its distance from the centre,
+    # row-major over the bordered board (index (y+B)*w + x+B)
     c = n // 2
-    t["cdist"] = [abs(x - c) + abs(y - c) for y in range(-B, n + B) for x in range(-B, n + B)]
-    t["cbase"] = [q - d * 1024 for q, d in enumerate(t["cdist"])]     # a candidate's key less its score
+    cdist = [abs(x - c) + abs(y - c) for y in range(-B, n + B) for x in range(-B, n + B)]
+    t["cbase"] = [q - d * 1024 for q, d in enumerate(cdist)]
     _TABLES[key] = t
     return t
 
